@@ -1,0 +1,2 @@
+-- Trigram indexes power typo-tolerant search (jobs, mentors, people).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;

@@ -1,0 +1,128 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  ping(): Promise<void>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… selects node-postgres with a pool. */
+  databaseUrl?: string | undefined;
+  /** Where PGlite keeps its files; 'memory://' keeps nothing (tests). */
+  pgliteDir: string;
+  poolSize?: number;
+}
+
+export class DatabaseLockedError extends Error {}
+
+/** Walks up from this file to the folder holding the committed drizzle migrations (src and dist differ in depth). */
+function findMigrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(dir, 'drizzle');
+    if (existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('Could not find the drizzle migrations folder.');
+    dir = parent;
+  }
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** PGlite is single-connection: a second process on the same folder would corrupt it, so we hold a pid lock. */
+function acquireDirectoryLock(dir: string): () => void {
+  const lockFile = `${dir}.lock`;
+  if (existsSync(lockFile)) {
+    const holder = Number(readFileSync(lockFile, 'utf8'));
+    if (holder && holder !== process.pid && isProcessAlive(holder)) {
+      throw new DatabaseLockedError(
+        `The embedded database at ${dir} is in use by process ${holder}. Stop it first, or set DATA_DIR to another folder.`,
+      );
+    }
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+}
+
+async function openPglite(dir: string): Promise<Database> {
+  const inMemory = dir.startsWith('memory://');
+  let release = () => {};
+  if (!inMemory) {
+    mkdirSync(path.dirname(dir), { recursive: true });
+    release = acquireDirectoryLock(dir);
+  }
+  try {
+    const client = await PGlite.create(inMemory ? undefined : dir, { extensions: { pg_trgm } });
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    return {
+      kind: 'pglite',
+      db,
+      ping: async () => {
+        await client.query('select 1');
+      },
+      migrate: () => migratePglite(db as never, { migrationsFolder: findMigrationsFolder() }),
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  pool.on('error', () => {
+    /* a dropped idle client is replaced on next use; health checks report the outage */
+  });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    migrate: async () => {
+      // Several instances may start together: one migrates, the others wait for it.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock(727274)');
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder: findMigrationsFolder() });
+      } finally {
+        await client.query('select pg_advisory_unlock(727274)').catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 20) : openPglite(options.pgliteDir);
+}

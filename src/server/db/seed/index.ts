@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { seedAccounts, demoAccounts } from './accounts.js';
+
+export { demoAccounts };
+
+/** Demo data goes only into a database without users, so a real database is never touched. */
+export async function seedDatabase(app: FastifyInstance): Promise<void> {
+  await seedAccounts(app);
+}

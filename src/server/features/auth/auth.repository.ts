@@ -1,0 +1,160 @@
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { otpCodes, refreshTokens, sessions, users } from '../../db/schema/index.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type OtpPurpose = (typeof otpCodes.$inferSelect)['purpose'];
+type Executor = Db | Tx;
+
+const byEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
+
+export function createAuthRepository(db: Db) {
+  return {
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    async findUserByEmail(email: string, executor: Executor = db): Promise<UserRow | undefined> {
+      const [row] = await executor.select().from(users).where(byEmail(email)).limit(1);
+      return row;
+    },
+
+    async findUserByIdentifier(identifier: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(/^\d{10}$/.test(identifier) ? eq(users.phone, identifier) : byEmail(identifier))
+        .limit(1);
+      return row;
+    },
+
+    async findUserById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    async findUserByGoogleSub(sub: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.googleSub, sub)).limit(1);
+      return row;
+    },
+
+    async insertUser(values: typeof users.$inferInsert, executor: Executor = db): Promise<UserRow> {
+      const [row] = await executor.insert(users).values(values).returning();
+      return row!;
+    },
+
+    async updateUser(id: string, values: Partial<typeof users.$inferInsert>, executor: Executor = db): Promise<UserRow> {
+      const [row] = await executor
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row!;
+    },
+
+    /** Replaces any earlier code of the same purpose, which makes the old one useless. */
+    async replaceOtp(userId: string, purpose: OtpPurpose, codeHash: string, expiresAt: Date, executor: Executor = db) {
+      await executor
+        .insert(otpCodes)
+        .values({ userId, purpose, codeHash, expiresAt })
+        .onConflictDoUpdate({
+          target: [otpCodes.userId, otpCodes.purpose],
+          set: { codeHash, expiresAt, attempts: 0, createdAt: new Date() },
+        });
+    },
+
+    async findOtp(userId: string, purpose: OtpPurpose) {
+      const [row] = await db
+        .select()
+        .from(otpCodes)
+        .where(and(eq(otpCodes.userId, userId), eq(otpCodes.purpose, purpose)))
+        .limit(1);
+      return row;
+    },
+
+    /** Counts one attempt atomically; answers the new count, or null when no live code is left to try. */
+    async countOtpAttempt(otpId: string, maxAttempts: number): Promise<number | null> {
+      const [row] = await db
+        .update(otpCodes)
+        .set({ attempts: sql`${otpCodes.attempts} + 1` })
+        .where(and(eq(otpCodes.id, otpId), lt(otpCodes.attempts, maxAttempts)))
+        .returning({ attempts: otpCodes.attempts });
+      return row ? row.attempts : null;
+    },
+
+    async deleteOtp(otpId: string, executor: Executor = db) {
+      await executor.delete(otpCodes).where(eq(otpCodes.id, otpId));
+    },
+
+    async createSession(
+      values: { userId: string; rememberMe: boolean; userAgent: string | null; ipAddress: string | null; expiresAt: Date },
+      tokenHash: string,
+    ) {
+      return db.transaction(async (tx) => {
+        const [session] = await tx.insert(sessions).values(values).returning({ id: sessions.id });
+        await tx.insert(refreshTokens).values({ sessionId: session!.id, tokenHash });
+        return session!.id;
+      });
+    },
+
+    async findRefreshToken(tokenHash: string) {
+      const [row] = await db
+        .select({
+          tokenId: refreshTokens.id,
+          usedAt: refreshTokens.usedAt,
+          sessionId: sessions.id,
+          rememberMe: sessions.rememberMe,
+          revokedAt: sessions.revokedAt,
+          expiresAt: sessions.expiresAt,
+          user: users,
+        })
+        .from(refreshTokens)
+        .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Spends a refresh token and issues its successor in one transaction. Answers false when the
+     * token was spent meanwhile (a concurrent use), which the caller treats as reuse.
+     */
+    async rotateRefreshToken(tokenId: string, sessionId: string, newTokenHash: string, expiresAt: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const spent = await tx
+          .update(refreshTokens)
+          .set({ usedAt: new Date() })
+          .where(and(eq(refreshTokens.id, tokenId), isNull(refreshTokens.usedAt)))
+          .returning({ id: refreshTokens.id });
+        if (spent.length === 0) return false;
+        await tx.insert(refreshTokens).values({ sessionId, tokenHash: newTokenHash });
+        await tx.update(sessions).set({ lastUsedAt: new Date(), expiresAt }).where(eq(sessions.id, sessionId));
+        return true;
+      });
+    },
+
+    async revokeSession(sessionId: string, reason: string) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: reason })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+
+    async revokeAllSessions(userId: string, reason: string, executor: Executor = db) {
+      await executor
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: reason })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+
+    /** Housekeeping: ended sessions and their tokens go after a grace period in which reuse is still detected. */
+    async deleteEndedSessions(olderThan: Date) {
+      await db
+        .delete(sessions)
+        .where(or(lt(sessions.expiresAt, olderThan), and(gt(sessions.revokedAt, new Date(0)), lt(sessions.revokedAt, olderThan))));
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

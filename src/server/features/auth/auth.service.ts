@@ -1,0 +1,246 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import {
+  BROWSER_SESSION_HOURS,
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_TTL_MINUTES,
+  REMEMBER_ME_DAYS,
+  RESEND_OTP_LOCK_SECONDS,
+} from '../../../shared/constants.js';
+import type { AuthUser, SessionResponse, UserRoleName } from '../../../shared/contracts/auth.js';
+import { MESSAGES, SERVER_MESSAGES } from '../../../shared/messages.js';
+import type { Config } from '../../config.js';
+import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../platform/errors.js';
+import type { Mailer } from '../../platform/mail.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords.js';
+import type { CounterStore } from '../../platform/rate-limit.js';
+import { randomToken, sha256, type TokenService } from '../../platform/tokens.js';
+import type { AuthRepository, OtpPurpose, UserRow } from './auth.repository.js';
+import { otpMail, resetMail } from './auth.mails.js';
+
+const LOGIN_FAILURES_PER_WINDOW = 10;
+const LOGIN_WINDOW_SECONDS = 15 * 60;
+const FORGOT_PER_HOUR = 5;
+const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
+
+export interface ClientInfo {
+  userAgent: string | null;
+  ipAddress: string | null;
+}
+
+export interface IssuedSession {
+  response: SessionResponse;
+  refreshToken: string;
+  rememberMe: boolean;
+}
+
+export const toAuthUser = (user: UserRow): AuthUser => ({
+  id: user.id,
+  email: user.email,
+  username: user.username,
+  role: user.role,
+  profileCompleted: user.profileCompletedAt !== null,
+});
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
+
+export function createAuthService(deps: {
+  repo: AuthRepository;
+  tokens: TokenService;
+  mailer: Mailer;
+  counters: CounterStore;
+  config: Config;
+  googleKeys?: JWTVerifyGetKey;
+}) {
+  const { repo, tokens, mailer, counters, config } = deps;
+  const googleKeys = deps.googleKeys ?? createRemoteJWKSet(new URL(config.googleJwksUrl));
+
+  /** Codes are only 6 digits, so a plain hash would fall to a table leak; a keyed hash does not. */
+  const hashCode = (userId: string, code: string) => createHmac('sha256', config.jwtSecret).update(`${userId}:${code}`).digest('hex');
+  const newCode = () => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+  const sessionLifetimeMs = (rememberMe: boolean) =>
+    rememberMe ? REMEMBER_ME_DAYS * 24 * 3600 * 1000 : BROWSER_SESSION_HOURS * 3600 * 1000;
+
+  async function issueCode(user: UserRow, purpose: OtpPurpose) {
+    const code = newCode();
+    await repo.replaceOtp(user.id, purpose, hashCode(user.id, code), new Date(Date.now() + OTP_TTL_MINUTES * 60_000));
+    const mail = purpose === 'verify_email' ? otpMail(code) : resetMail(code);
+    try {
+      await mailer.send({ to: user.email, ...mail });
+    } catch {
+      throw new AppError(503, 'MAIL_UNAVAILABLE', 'We could not send the email right now. Please try again in a minute.');
+    }
+  }
+
+  /** The 30-second lock between two codes, enforced here and not only by the button's countdown. */
+  async function assertResendAllowed(userId: string, purpose: OtpPurpose) {
+    const existing = await repo.findOtp(userId, purpose);
+    if (!existing) return;
+    const elapsed = (Date.now() - existing.createdAt.getTime()) / 1000;
+    if (elapsed < RESEND_OTP_LOCK_SECONDS) {
+      throw tooManyRequests(RESEND_OTP_LOCK_SECONDS - elapsed, SERVER_MESSAGES.resendTooSoon);
+    }
+  }
+
+  /** Checks a code with at most OTP_MAX_ATTEMPTS tries; a right code is spent by the caller. */
+  async function checkCode(user: UserRow, purpose: OtpPurpose, code: string, invalidMessage: string) {
+    const otp = await repo.findOtp(user.id, purpose);
+    if (!otp) throw badRequest(invalidMessage, 'OTP_INVALID');
+    if (otp.expiresAt.getTime() <= Date.now()) throw badRequest(SERVER_MESSAGES.otpExpired, 'OTP_EXPIRED');
+    const attempts = await repo.countOtpAttempt(otp.id, OTP_MAX_ATTEMPTS);
+    if (attempts === null) throw new AppError(429, 'OTP_LOCKED', SERVER_MESSAGES.otpTooManyAttempts);
+    const expected = Buffer.from(otp.codeHash, 'hex');
+    const given = Buffer.from(hashCode(user.id, code), 'hex');
+    if (!timingSafeEqual(expected, given)) throw badRequest(invalidMessage, 'OTP_INVALID');
+    return otp;
+  }
+
+  async function startSession(user: UserRow, rememberMe: boolean, client: ClientInfo): Promise<IssuedSession> {
+    const refreshToken = randomToken();
+    const sessionId = await repo.createSession(
+      { userId: user.id, rememberMe, ...client, expiresAt: new Date(Date.now() + sessionLifetimeMs(rememberMe)) },
+      sha256(refreshToken),
+    );
+    const accessToken = await tokens.signAccess({ userId: user.id, role: user.role, sessionId });
+    return { response: { accessToken, expiresIn: tokens.accessTtlSeconds, user: toAuthUser(user) }, refreshToken, rememberMe };
+  }
+
+  return {
+    toAuthUser,
+    startSession,
+
+    async register(input: { email: string; password: string; role: 'student' | 'mentor' }) {
+      const existing = await repo.findUserByEmail(input.email);
+      if (existing?.emailVerifiedAt) throw conflict(SERVER_MESSAGES.emailAlreadyRegistered, 'EMAIL_TAKEN');
+      const passwordHash = await hashPassword(input.password);
+      let user: UserRow;
+      if (existing) {
+        await assertResendAllowed(existing.id, 'verify_email');
+        user = await repo.updateUser(existing.id, { passwordHash, role: input.role });
+      } else {
+        try {
+          user = await repo.insertUser({ email: input.email, passwordHash, role: input.role });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw conflict('A sign-up for this email is already in progress. Please try again.', 'SIGNUP_IN_PROGRESS');
+          throw error;
+        }
+      }
+      await issueCode(user, 'verify_email');
+      return { message: MESSAGES.otpSent, email: user.email, resendAfterSeconds: RESEND_OTP_LOCK_SECONDS };
+    },
+
+    async verifyOtp(input: { email: string; otp: string }) {
+      const user = await repo.findUserByEmail(input.email);
+      if (!user || user.emailVerifiedAt) throw badRequest(MESSAGES.otpInvalid, 'OTP_INVALID');
+      const otp = await checkCode(user, 'verify_email', input.otp, MESSAGES.otpInvalid);
+      const verified = await repo.transaction(async (tx) => {
+        await repo.deleteOtp(otp.id, tx);
+        return repo.updateUser(user.id, { emailVerifiedAt: new Date() }, tx);
+      });
+      const tempToken = await tokens.signOnboarding({ userId: verified.id, role: verified.role });
+      return { message: 'Email verified.', tempToken, user: toAuthUser(verified) };
+    },
+
+    async resendOtp(input: { email: string }) {
+      const user = await repo.findUserByEmail(input.email);
+      if (!user || user.emailVerifiedAt) throw badRequest(SERVER_MESSAGES.noPendingSignup, 'NO_PENDING_SIGNUP');
+      await assertResendAllowed(user.id, 'verify_email');
+      await issueCode(user, 'verify_email');
+      return { message: MESSAGES.resendSuccess, email: user.email, resendAfterSeconds: RESEND_OTP_LOCK_SECONDS };
+    },
+
+    async login(input: { email: string; password: string; rememberMe: boolean }, client: ClientInfo) {
+      const failureKey = `login-fail:${input.email.toLowerCase()}`;
+      const locked = await counters.peek(failureKey, LOGIN_FAILURES_PER_WINDOW);
+      if (!locked.allowed) throw tooManyRequests(locked.retryAfterSeconds);
+      const user = await repo.findUserByIdentifier(input.email);
+      const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
+      if (!user || !valid) {
+        await counters.hit(failureKey, LOGIN_FAILURES_PER_WINDOW, LOGIN_WINDOW_SECONDS);
+        throw unauthorized(SERVER_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
+      }
+      if (!user.emailVerifiedAt) throw new AppError(403, 'EMAIL_NOT_VERIFIED', SERVER_MESSAGES.emailNotVerified);
+      await counters.reset(failureKey);
+      return startSession(user, input.rememberMe, client);
+    },
+
+    async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
+      if (!refreshToken) throw unauthorized(SERVER_MESSAGES.sessionExpired, 'NO_SESSION');
+      const found = await repo.findRefreshToken(sha256(refreshToken));
+      if (!found) throw unauthorized(SERVER_MESSAGES.sessionExpired, 'NO_SESSION');
+      if (found.revokedAt || found.expiresAt.getTime() <= Date.now()) throw unauthorized(SERVER_MESSAGES.sessionExpired, 'SESSION_ENDED');
+      const next = randomToken();
+      const rotated =
+        !found.usedAt &&
+        (await repo.rotateRefreshToken(found.tokenId, found.sessionId, sha256(next), new Date(Date.now() + sessionLifetimeMs(found.rememberMe))));
+      if (!rotated) {
+        // A spent token came back: someone holds a copy. End the whole session for both holders.
+        await repo.revokeSession(found.sessionId, 'refresh token reuse');
+        throw unauthorized(SERVER_MESSAGES.sessionExpired, 'TOKEN_REUSED');
+      }
+      const accessToken = await tokens.signAccess({ userId: found.user.id, role: found.user.role, sessionId: found.sessionId });
+      return {
+        response: { accessToken, expiresIn: tokens.accessTtlSeconds, user: toAuthUser(found.user) },
+        refreshToken: next,
+        rememberMe: found.rememberMe,
+      };
+    },
+
+    async logout(refreshToken: string | undefined) {
+      if (!refreshToken) return;
+      const found = await repo.findRefreshToken(sha256(refreshToken));
+      if (found) await repo.revokeSession(found.sessionId, 'logout');
+    },
+
+    async google(input: { credential: string; rememberMe: boolean; role: 'student' | 'mentor' }, client: ClientInfo) {
+      if (!config.googleClientId) throw new AppError(503, 'GOOGLE_DISABLED', SERVER_MESSAGES.googleNotConfigured);
+      let payload;
+      try {
+        ({ payload } = await jwtVerify(input.credential, googleKeys, { issuer: GOOGLE_ISSUERS, audience: config.googleClientId }));
+      } catch {
+        throw unauthorized(MESSAGES.googleLoginFailed, 'GOOGLE_TOKEN_INVALID');
+      }
+      const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : '';
+      if (!payload.sub || !email || payload.email_verified !== true) throw unauthorized(MESSAGES.googleLoginFailed, 'GOOGLE_TOKEN_INVALID');
+      let user = await repo.findUserByGoogleSub(payload.sub);
+      if (!user) {
+        const byEmail = await repo.findUserByEmail(email);
+        user = byEmail
+          ? await repo.updateUser(byEmail.id, { googleSub: payload.sub, emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date() })
+          : await repo.insertUser({ email, googleSub: payload.sub, role: input.role, emailVerifiedAt: new Date() });
+      }
+      return startSession(user, input.rememberMe, client);
+    },
+
+    async forgotPassword(input: { email: string }) {
+      // Counted per address asked for, whether or not an account exists, so the answer tells nothing.
+      const limit = await counters.hit(`forgot:${input.email}`, FORGOT_PER_HOUR, 3600);
+      if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
+      const user = await repo.findUserByEmail(input.email);
+      if (user?.emailVerifiedAt) {
+        const recent = await repo.findOtp(user.id, 'reset_password');
+        const tooSoon = recent && Date.now() - recent.createdAt.getTime() < RESEND_OTP_LOCK_SECONDS * 1000;
+        if (!tooSoon) await issueCode(user, 'reset_password');
+      }
+      return { message: SERVER_MESSAGES.resetRequested };
+    },
+
+    async resetPassword(input: { email: string; otp: string; password: string }) {
+      const user = await repo.findUserByEmail(input.email);
+      if (!user?.emailVerifiedAt) throw badRequest(SERVER_MESSAGES.resetCodeInvalid, 'OTP_INVALID');
+      const otp = await checkCode(user, 'reset_password', input.otp, SERVER_MESSAGES.resetCodeInvalid);
+      const passwordHash = await hashPassword(input.password);
+      await repo.transaction(async (tx) => {
+        await repo.deleteOtp(otp.id, tx);
+        await repo.updateUser(user.id, { passwordHash }, tx);
+        await repo.revokeAllSessions(user.id, 'password reset', tx);
+      });
+      return { message: SERVER_MESSAGES.passwordReset };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+export type { UserRoleName };

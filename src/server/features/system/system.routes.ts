@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { healthResponseSchema, publicConfigSchema } from '../../../shared/contracts/common.js';
+import { notFound } from '../../platform/errors.js';
+
+const VERSION = process.env.npm_package_version ?? '0.1.0';
+const PING_TIMEOUT_MS = 2_000;
+
+const devMailSchema = z.object({
+  mails: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string() })),
+});
+
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      config: { rateLimit: false },
+      schema: { tags: ['system'], response: { 200: healthResponseSchema, 503: healthResponseSchema } },
+    },
+    async (_request, reply) => {
+      let db: 'ok' | 'down' = 'ok';
+      try {
+        await Promise.race([
+          app.database.ping(),
+          new Promise((_, reject) => setTimeout(() => reject(new Error('database ping timed out')), PING_TIMEOUT_MS).unref()),
+        ]);
+      } catch {
+        db = 'down';
+      }
+      const body = {
+        status: db === 'ok' ? ('ok' as const) : ('unavailable' as const),
+        db,
+        uptimeSeconds: Math.round((Date.now() - app.startedAt) / 1000),
+        version: VERSION,
+      };
+      return reply.status(db === 'ok' ? 200 : 503).send(body);
+    },
+  );
+
+  app.get('/config', { schema: { tags: ['system'], response: { 200: publicConfigSchema } } }, async () => ({
+    googleClientId: app.config.googleClientId ?? null,
+    demoMode: !app.config.smtpUrl && !app.config.isProduction,
+  }));
+
+  // Without SMTP, sign-up codes can only be read here; never offered in production or with real mail.
+  app.get('/dev/mail', { schema: { hide: true, response: { 200: devMailSchema } } }, async () => {
+    if (app.config.smtpUrl || app.config.isProduction) throw notFound();
+    const mails = app.mailer.outbox.map(({ to, subject, text }) => ({ to, subject, text })).reverse();
+    return { mails };
+  });
+};

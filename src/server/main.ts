@@ -1,0 +1,59 @@
+import { loadConfig, ConfigError } from './config.js';
+import { DatabaseLockedError } from './db/client.js';
+import { buildApp } from './app.js';
+import { demoAccounts } from './db/seed/index.js';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let app;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    if (error instanceof DatabaseLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const lines = [`Campus is running on http://localhost:${port}  (database: ${app.database.kind})`];
+  if (config.seedDemo) {
+    lines.push('Demo accounts (password: the DEMO_PASSWORD setting, default demo1234):');
+    for (const account of demoAccounts) lines.push(`  ${account.role.padEnd(8)} ${account.email}`);
+  }
+  if (!config.smtpUrl && !config.isProduction) {
+    lines.push(`No SMTP_URL set: sign-up codes are shown at http://localhost:${port}/dev/mail`);
+  }
+  console.log(lines.join('\n'));
+}
+
+void main();

@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { UserRoleName } from '../../shared/contracts/auth.js';
+import { forbidden, unauthorized } from './errors.js';
+import type { AccessClaims, TokenService } from './tokens.js';
+
+export interface RequestAuth {
+  userId: string;
+  role: UserRoleName;
+  /** Absent when the caller used an onboarding token (profile completion right after OTP). */
+  sessionId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: RequestAuth | null;
+  }
+  interface FastifyInstance {
+    tokens: TokenService;
+    /** preHandler: a valid access token is required. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: a valid access token or an onboarding token from OTP verification. */
+    authenticateOnboarding: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: reads the access token when one is sent, without requiring it. */
+    identify: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireRole: (...roles: UserRoleName[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return match?.[1]?.trim() || null;
+}
+
+const fromAccess = (claims: AccessClaims): RequestAuth => ({ userId: claims.userId, role: claims.role, sessionId: claims.sessionId });
+
+/** The server knows the user from the access token only, never from an id in a body or query. */
+export function registerAuth(app: FastifyInstance, tokens: TokenService): void {
+  app.decorate('tokens', tokens);
+  app.decorateRequest('auth', null);
+
+  app.decorate('identify', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) return;
+    const claims = await tokens.verifyAccess(token);
+    if (claims) request.auth = fromAccess(claims);
+  });
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    const claims = await tokens.verifyAccess(token);
+    if (!claims) throw unauthorized();
+    request.auth = fromAccess(claims);
+  });
+
+  app.decorate('authenticateOnboarding', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    const access = await tokens.verifyAccess(token);
+    if (access) {
+      request.auth = fromAccess(access);
+      return;
+    }
+    const onboarding = await tokens.verifyOnboarding(token);
+    if (!onboarding) throw unauthorized();
+    request.auth = { userId: onboarding.userId, role: onboarding.role, sessionId: null };
+  });
+
+  app.decorate(
+    'requireRole',
+    (...roles: UserRoleName[]) =>
+      async (request: FastifyRequest) => {
+        if (!request.auth) throw unauthorized();
+        if (!roles.includes(request.auth.role)) throw forbidden();
+      },
+  );
+}
+
+/** For handlers behind `authenticate`: the caller, guaranteed present. */
+export function currentUser(request: FastifyRequest): RequestAuth {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

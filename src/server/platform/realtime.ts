@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import type { TokenService } from './tokens.js';
+
+export interface Realtime {
+  io: Server;
+  /** Delivers to every open tab of the user, on whichever instance it is connected. */
+  emitToUser(userId: string, event: string, payload: unknown): void;
+  close(): Promise<void>;
+}
+
+export const userRoom = (userId: string) => `user:${userId}`;
+
+/**
+ * Socket.IO on the API's own HTTP server. A socket must present a valid access token at the
+ * handshake; it then joins its user's room. With Redis, rooms span instances.
+ */
+export function attachRealtime(app: FastifyInstance, options: { tokens: TokenService; redis?: Redis; corsOrigin: string | false }): Realtime {
+  const io = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    cors: options.corsOrigin ? { origin: options.corsOrigin, credentials: true } : undefined,
+  });
+  let adapterClients: Redis[] = [];
+  if (options.redis) {
+    const pub = options.redis.duplicate();
+    const sub = options.redis.duplicate();
+    adapterClients = [pub, sub];
+    io.adapter(createAdapter(pub, sub));
+  }
+  io.use(async (socket, next) => {
+    const raw = socket.handshake.auth?.token;
+    const token = typeof raw === 'string' ? raw.replace(/^Bearer\s+/i, '') : '';
+    const claims = token ? await options.tokens.verifyAccess(token) : null;
+    if (!claims) {
+      next(new Error('Unauthorized'));
+      return;
+    }
+    socket.data.userId = claims.userId;
+    next();
+  });
+  io.on('connection', (socket) => {
+    void socket.join(userRoom(socket.data.userId as string));
+  });
+  return {
+    io,
+    emitToUser(userId, event, payload) {
+      io.to(userRoom(userId)).emit(event, payload);
+    },
+    async close() {
+      // io.close() would also close the HTTP server, which Fastify closes itself.
+      io.disconnectSockets(true);
+      io.engine.close();
+      await Promise.all(adapterClients.map((client) => client.quit().catch(() => undefined)));
+    },
+  };
+}

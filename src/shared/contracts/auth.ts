@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { OTP_LENGTH, PASSWORD_MIN_LENGTH, PHONE_LENGTH, USER_ROLES } from '../constants.js';
+import { MESSAGES } from '../messages.js';
+
+export const emailSchema = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required.')
+  .max(254, 'Email is too long.')
+  .pipe(z.email('Please enter a valid email address.'));
+
+export const newPasswordSchema = z
+  .string({ error: MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+  .max(128, 'Password must be at most 128 characters long.');
+
+export const otpSchema = z
+  .string({ error: MESSAGES.otpInvalid })
+  .trim()
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `The OTP must be ${OTP_LENGTH} digits.`);
+
+export const userRoleSchema = z.enum(USER_ROLES);
+export type UserRoleName = z.infer<typeof userRoleSchema>;
+
+export const authUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  username: z.string().nullable(),
+  role: userRoleSchema,
+  profileCompleted: z.boolean(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** POST /auth/register */
+export const registerRequestSchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  role: z.enum(['student', 'mentor']).default('student'),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+export const registerResponseSchema = z.object({
+  message: z.string(),
+  email: z.string(),
+  resendAfterSeconds: z.number().int(),
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/** POST /auth/verifyOtp */
+export const verifyOtpRequestSchema = z.object({ email: emailSchema, otp: otpSchema });
+export type VerifyOtpRequest = z.input<typeof verifyOtpRequestSchema>;
+export const verifyOtpResponseSchema = z.object({
+  message: z.string(),
+  tempToken: z.string(),
+  user: authUserSchema,
+});
+export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
+
+/** POST /auth/resendOtp */
+export const resendOtpRequestSchema = z.object({
+  email: z.string({ error: MESSAGES.resendEmailRequired }).trim().min(1, MESSAGES.resendEmailRequired).pipe(emailSchema),
+});
+export type ResendOtpRequest = z.input<typeof resendOtpRequestSchema>;
+export const resendOtpResponseSchema = registerResponseSchema;
+
+/** The login identifier is an email or a 10-digit phone number. */
+export const loginIdentifierSchema = z
+  .string({ error: MESSAGES.loginMissingFields })
+  .trim()
+  .min(1, MESSAGES.loginMissingFields)
+  .max(254)
+  .refine(
+    (value) => new RegExp(`^\\d{${PHONE_LENGTH}}$`).test(value) || z.email().safeParse(value).success,
+    'Enter a valid email or a 10-digit phone number.',
+  );
+
+/** POST /auth/login */
+export const loginRequestSchema = z.object({
+  email: loginIdentifierSchema,
+  password: z.string({ error: MESSAGES.loginMissingFields }).min(1, MESSAGES.loginMissingFields).max(128),
+  rememberMe: z.boolean().default(false),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** Answer of login, Google sign-in, refresh and profile completion: a signed-in session. */
+export const sessionResponseSchema = z.object({
+  accessToken: z.string(),
+  expiresIn: z.number().int(),
+  user: authUserSchema,
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** POST /auth/google */
+export const googleLoginRequestSchema = z.object({
+  credential: z.string({ error: MESSAGES.googleLoginFailed }).min(1, MESSAGES.googleLoginFailed).max(8192),
+  rememberMe: z.boolean().default(false),
+  role: z.enum(['student', 'mentor']).default('student'),
+});
+export type GoogleLoginRequest = z.input<typeof googleLoginRequestSchema>;
+
+/** POST /auth/forgotPassword */
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+
+/** POST /auth/resetPassword */
+export const resetPasswordRequestSchema = z.object({
+  email: emailSchema,
+  otp: otpSchema,
+  password: newPasswordSchema,
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
