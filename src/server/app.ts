@@ -70,7 +70,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -170,7 +169,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await seedDatabase(app);
   }
 
+  // Responses still in flight at shutdown close their connection, so keep-alive clients do not hold the process open.
+  let closing = false;
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) void reply.header('connection', 'close');
+    return payload;
+  });
   app.addHook('preClose', async () => {
+    closing = true;
     await realtime.close();
   });
   app.addHook('onClose', async () => {

@@ -99,7 +99,9 @@ function loadOrCreateJwtSecret(dataDir: string): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (FOO= in a copied .env.example) means "use the default".
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -3,6 +3,8 @@ import { DatabaseLockedError } from './db/client.js';
 import { buildApp } from './app.js';
 import { demoAccounts } from './db/seed/index.js';
 
+const SHUTDOWN_GRACE_MS = 10_000;
+
 async function main() {
   let config;
   try {
@@ -31,6 +33,8 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // A client that never lets go of its connection must not keep the process alive forever.
+    setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
     try {
       await app.close();
       process.exit(0);

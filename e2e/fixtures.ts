@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const demo = { student: 'demo.student@example.com', mentor: 'demo.mentor@example.com', admin: 'demo.admin@example.com' };
+
+export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Reads the newest code mailed to `to` by the product, through the test SMTP server's mail folder. */
+export async function codeMailedTo(to: string, timeoutMs = 15_000): Promise<string> {
+  const dir = process.env.E2E_MAIL_DIR!;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = readdirSync(dir).sort().reverse();
+    for (const file of files) {
+      const mail = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { to: string[]; subject: string };
+      if (mail.to.includes(to.toLowerCase())) {
+        const code = /\b(\d{6})\b/.exec(mail.subject)?.[1];
+        if (code) return code;
+      }
+    }
+    if (Date.now() > deadline) throw new Error(`no code mailed to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export async function login(page: Page, email: string, password = DEMO_PASSWORD, rememberMe = false) {
+  await page.goto('/');
+  await page.getByLabel(/email or phone/i).fill(email);
+  await page.getByLabel(/^password/i).fill(password);
+  if (rememberMe) await page.getByLabel(/remember me/i).check();
+  await page.getByRole('button', { name: /^login$/i }).click();
+  await expect(page).toHaveURL(/\/view$/);
+}

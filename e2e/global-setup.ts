@@ -1,0 +1,90 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+/**
+ * Starts a real SMTP server (mails land as JSON files in E2E_MAIL_DIR for the tests to read) and the
+ * built product on a fresh embedded database with demo data, on free ports.
+ */
+export default async function globalSetup() {
+  const workDir = mkdtempSync(path.join(tmpdir(), 'campus-e2e-'));
+  const mailDir = path.join(workDir, 'mail');
+  mkdirSync(mailDir);
+  let counter = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const mail = {
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+          subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
+          receivedAt: Date.now(),
+        };
+        counter += 1;
+        writeFileSync(path.join(mailDir, `${String(counter).padStart(5, '0')}.json`), JSON.stringify(mail));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpPort = (smtp.server.address() as { port: number }).port;
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['dist/server/server/main.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(workDir, 'data'),
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      PUBLIC_URL: baseUrl,
+      SEED_DEMO: 'true',
+      DEMO_PASSWORD: 'demo1234',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error('the server did not become healthy within 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_MAIL_DIR = mailDir;
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    rmSync(workDir, { recursive: true, force: true });
+  };
+}
