@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -53,18 +54,32 @@ describe('the server process', () => {
     expect(output).toContain('demo.student@example.com');
     expect(output).toContain('demo.admin@example.com');
 
-    // A login hashes with argon2, so it is still running when the signal arrives.
-    const inFlight = fetch(`${url}/api/auth/login`, {
+    // The request's headers reach the server before the signal and its body after it, so it is
+    // certainly in flight while the server shuts down.
+    const body = JSON.stringify({ email: 'demo.student@example.com', password: 'demo1234' });
+    const request = http.request(`${url}/api/auth/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo.student@example.com', password: 'demo1234' }),
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
     });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      request.on('response', (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+      request.on('error', reject);
+    });
+    request.flushHeaders();
+    await new Promise((resolve) => request.once('socket', (socket) => socket.once('connect', resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 200));
     const exited = exitOf(child);
     child.kill('SIGTERM');
-    const res = await inFlight;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(child.exitCode).toBeNull();
+    request.end(body);
+    const res = await answered;
     expect(res.status).toBe(200);
-    expect((await res.json()).user.email).toBe('demo.student@example.com');
+    expect(JSON.parse(res.text).user.email).toBe('demo.student@example.com');
     expect(await exited).toBe(0);
   }, 60_000);
 

@@ -48,7 +48,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const fields: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        (fields[key] ??= []).push(issue.message ?? SERVER_MESSAGES.invalidInput);
+        const messages = (fields[key] ??= []);
+        // zod can report one field twice with the same sentence (a wrong type, then a length check).
+        const message = issue.message ?? SERVER_MESSAGES.invalidInput;
+        if (!messages.includes(message)) messages.push(message);
       }
       const first = error.validation[0]?.message ?? SERVER_MESSAGES.invalidInput;
       return reply.status(400).send(errorBody(first, 'VALIDATION_FAILED', fields));

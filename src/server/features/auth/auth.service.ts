@@ -152,10 +152,11 @@ export function createAuthService(deps: {
     },
 
     async login(input: { email: string; password: string; rememberMe: boolean }, client: ClientInfo) {
-      const failureKey = `login-fail:${input.email.toLowerCase()}`;
+      const user = await repo.findUserByIdentifier(input.email);
+      // Counted per account, whichever identifier (email or phone) names it; per identifier when none does.
+      const failureKey = user ? `login-fail:user:${user.id}` : `login-fail:${input.email.toLowerCase()}`;
       const locked = await counters.peek(failureKey, LOGIN_FAILURES_PER_WINDOW);
       if (!locked.allowed) throw tooManyRequests(locked.retryAfterSeconds);
-      const user = await repo.findUserByIdentifier(input.email);
       const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
       if (!user || !valid) {
         await counters.hit(failureKey, LOGIN_FAILURES_PER_WINDOW, LOGIN_WINDOW_SECONDS);
@@ -207,9 +208,15 @@ export function createAuthService(deps: {
       let user = await repo.findUserByGoogleSub(payload.sub);
       if (!user) {
         const byEmail = await repo.findUserByEmail(email);
-        user = byEmail
-          ? await repo.updateUser(byEmail.id, { googleSub: payload.sub, emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date() })
-          : await repo.insertUser({ email, googleSub: payload.sub, role: input.role, emailVerifiedAt: new Date() });
+        if (byEmail?.emailVerifiedAt) {
+          user = await repo.updateUser(byEmail.id, { googleSub: payload.sub });
+        } else if (byEmail) {
+          // An unverified sign-up was never proven to belong to this address's owner: whoever started it
+          // must not keep a password (or a chosen role) on the account Google has just proven is someone else's.
+          user = await repo.updateUser(byEmail.id, { googleSub: payload.sub, emailVerifiedAt: new Date(), passwordHash: null, role: input.role });
+        } else {
+          user = await repo.insertUser({ email, googleSub: payload.sub, role: input.role, emailVerifiedAt: new Date() });
+        }
       }
       return startSession(user, input.rememberMe, client);
     },

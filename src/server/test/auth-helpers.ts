@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { Env } from '../config.js';
+import { createTestApp, type TestApp } from './app.js';
+import { codeIn, startMailServer } from './mail-server.js';
+
+export type App = TestApp['app'];
+export type MailServer = Awaited<ReturnType<typeof startMailServer>>;
+export type Response = LightMyRequestResponse;
+
+export const TEST_PASSWORD = 'secret-pass-1';
+export const REFRESH_COOKIE = 'refresh_token';
+/** The secret createTestApp gives every test app (so tokens can be forged or compared in tests). */
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-123456';
+
+/** A fresh, unused address for every sign-up, so tests never see each other's accounts. */
+export const uniqueEmail = (label = 'user') => `${label}-${randomBytes(5).toString('hex')}@example.test`;
+
+export interface AuthHarness {
+  app: App;
+  mail: MailServer;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, sending its mail over SMTP to a loopback server. */
+export async function startAuthHarness(env: Partial<Env> = {}): Promise<AuthHarness> {
+  const mail = await startMailServer();
+  let t: TestApp;
+  try {
+    t = await createTestApp({ SMTP_URL: mail.url, ...env });
+  } catch (error) {
+    await mail.close();
+    throw error;
+  }
+  return {
+    app: t.app,
+    mail,
+    async close() {
+      await t.close();
+      await mail.close();
+    },
+  };
+}
+
+/** POSTs JSON (or a raw string payload) to the API, with the refresh cookie when given. */
+export function post(
+  app: App,
+  url: string,
+  body?: unknown,
+  options: { cookie?: string; headers?: Record<string, string>; remoteAddress?: string } = {},
+): Promise<Response> {
+  return app.inject({
+    method: 'POST',
+    url,
+    ...(body === undefined ? {} : { payload: body as object }),
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    headers: {
+      ...(options.cookie ? { cookie: `${REFRESH_COOKIE}=${options.cookie}` } : {}),
+      ...options.headers,
+    },
+  });
+}
+
+/** The API's error shape: exact status, JSON, `message` and `error` carrying the same sentence. */
+export function expectError(res: Response, status: number, expected: { message?: string; code?: string } = {}) {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  const body = res.json() as { message: string; error: string; code: string; fields?: Record<string, string[]> };
+  expect(typeof body.message).toBe('string');
+  expect(body.message.length).toBeGreaterThan(0);
+  expect(body.error).toBe(body.message);
+  expect(typeof body.code).toBe('string');
+  if (expected.message !== undefined) expect(body.message).toBe(expected.message);
+  if (expected.code !== undefined) expect(body.code).toBe(expected.code);
+  return body;
+}
+
+/** A 429 carries a Retry-After header holding a positive whole number of seconds, at most `maxSeconds`. */
+export function expectRetryAfter(res: Response, maxSeconds: number) {
+  const header = res.headers['retry-after'];
+  expect(header, 'Retry-After header').toBeDefined();
+  const seconds = Number(header);
+  expect(Number.isInteger(seconds)).toBe(true);
+  expect(seconds).toBeGreaterThanOrEqual(1);
+  expect(seconds).toBeLessThanOrEqual(maxSeconds);
+  return seconds;
+}
+
+export interface SetCookie {
+  name: string;
+  value: string;
+  /** Attribute names lower-cased; flags map to true. */
+  attributes: Record<string, string | true>;
+}
+
+/** Reads one Set-Cookie header of the response by cookie name, raw (not through light-my-request's parser). */
+export function setCookie(res: Response, name = REFRESH_COOKIE): SetCookie | undefined {
+  const raw = res.headers['set-cookie'];
+  const lines = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  for (const line of lines) {
+    const [pair, ...attrs] = line.split(';').map((part) => part.trim());
+    const eq = pair!.indexOf('=');
+    if (pair!.slice(0, eq) !== name) continue;
+    const attributes: Record<string, string | true> = {};
+    for (const attr of attrs) {
+      const i = attr.indexOf('=');
+      if (i === -1) attributes[attr.toLowerCase()] = true;
+      else attributes[attr.slice(0, i).toLowerCase()] = attr.slice(i + 1);
+    }
+    return { name, value: decodeURIComponent(pair!.slice(eq + 1)), attributes };
+  }
+  return undefined;
+}
+
+/** The refresh cookie's value, failing the test when the response set none. */
+export function refreshCookieOf(res: Response): string {
+  const cookie = setCookie(res);
+  expect(cookie, `no ${REFRESH_COOKIE} cookie in ${res.statusCode} response`).toBeDefined();
+  expect(cookie!.value.length).toBeGreaterThan(20);
+  return cookie!.value;
+}
+
+/** Registers and answers the 6-digit code that arrived at the test SMTP server. */
+export async function registerAndReadCode(
+  h: Pick<AuthHarness, 'app' | 'mail'>,
+  email: string,
+  password = TEST_PASSWORD,
+  role?: 'student' | 'mentor',
+): Promise<string> {
+  const before = h.mail.mails.length;
+  const res = await post(h.app, '/api/auth/register', { email, password, ...(role ? { role } : {}) });
+  expect(res.statusCode, res.body).toBe(200);
+  return codeIn(await h.mail.waitFor(email, before));
+}
+
+export interface VerifiedUser {
+  id: string;
+  email: string;
+  password: string;
+  tempToken: string;
+}
+
+/** A complete sign-up: register, read the code from the mail, verify it. */
+export async function signUpAndVerify(
+  h: Pick<AuthHarness, 'app' | 'mail'>,
+  email = uniqueEmail(),
+  password = TEST_PASSWORD,
+  role?: 'student' | 'mentor',
+): Promise<VerifiedUser> {
+  const code = await registerAndReadCode(h, email, password, role);
+  const res = await post(h.app, '/api/auth/verifyOtp', { email, otp: code });
+  expect(res.statusCode, res.body).toBe(200);
+  const body = res.json() as { tempToken: string; user: { id: string } };
+  return { id: body.user.id, email, password, tempToken: body.tempToken };
+}
+
+export const login = (app: App, email: string, password: string, rememberMe?: boolean, remoteAddress?: string) =>
+  post(
+    app,
+    '/api/auth/login',
+    { email, password, ...(rememberMe === undefined ? {} : { rememberMe }) },
+    remoteAddress ? { remoteAddress } : {},
+  );
+
+export interface LoggedIn {
+  accessToken: string;
+  refreshToken: string;
+  userId: string;
+  res: Response;
+}
+
+/** Logs in and answers the access token and the refresh cookie's value. */
+export async function loginAs(app: App, email: string, password = TEST_PASSWORD, rememberMe?: boolean): Promise<LoggedIn> {
+  const res = await login(app, email, password, rememberMe);
+  expect(res.statusCode, res.body).toBe(200);
+  const body = res.json() as { accessToken: string; user: { id: string } };
+  return { accessToken: body.accessToken, refreshToken: refreshCookieOf(res), userId: body.user.id, res };
+}
+
+export const refresh = (app: App, refreshToken?: string) =>
+  post(app, '/api/auth/refresh', undefined, refreshToken ? { cookie: refreshToken } : {});
