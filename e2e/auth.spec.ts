@@ -29,7 +29,7 @@ test.describe('accounts', () => {
 
     await page.getByLabel('Confirm password').fill('campus123');
     await page.getByRole('button', { name: 'Send OTP' }).click();
-    await expect(page.getByText('OTP sent to your email!')).toBeVisible();
+    await expect(page.getByText('OTP sent to your email!', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: /Resend OTP in \d+s/ })).toBeDisabled();
 
     const code = await codeMailedTo(email);
@@ -37,7 +37,7 @@ test.describe('accounts', () => {
     await pasteCode(page, wrong);
     await expect(page.getByLabel('Digit 6 of 6')).toHaveValue(wrong[5]!);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByText('Invalid OTP. Please try again.')).toBeVisible();
+    await expect(page.getByText('Invalid OTP. Please try again.', { exact: true }).first()).toBeVisible();
 
     await pasteCode(page, code);
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -76,7 +76,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/$/);
 
     await login(page, demo.student, undefined, true);
-    await expect(page.getByText('Login Successful!')).toBeVisible();
+    await expect(page.getByText('Login Successful!', { exact: true })).toBeVisible();
     const cookie = (await page.context().cookies()).find((c) => c.name === 'refresh_token');
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);

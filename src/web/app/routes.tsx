@@ -1,0 +1,293 @@
+import { Route, Routes } from 'react-router';
+import type { UserRoleName } from '../../shared/contracts/auth.js';
+import { AccountVerifiedPage, ForgotPasswordPage, LoginPage, PublicOnly, RequireAuth, SessionGate, SignupPage } from '../features/auth';
+import { OnItsWayPage } from '../features/comingsoon';
+import { AppShell, DashboardPage, OptionalShell } from '../features/dashboard';
+import { DevMailPage } from '../features/devmail';
+import NotFoundPage from './pages/NotFoundPage';
+
+/**
+ * The spec's whole route table (platform-core §2.1, platform-community §2), in one place.
+ *
+ * - public: login, sign-up and password pages; a signed-in visitor goes to /view.
+ * - account: needs a session; a visitor without one goes to /.
+ * - open: anyone; shown inside the app shell when signed in.
+ *
+ * Screens that are not built yet render the "on its way" page. When a feature lands, replace its
+ * `PLANNED` entry with a real <Route> below.
+ */
+type Access = 'account' | 'open';
+
+interface PlannedRoute {
+  path: string;
+  title: string;
+  description?: string;
+  access: Access;
+  /** A teaser page of a feature that has not launched (shows "Coming Soon"). */
+  comingSoon?: boolean;
+  roles?: readonly UserRoleName[];
+}
+
+const PLANNED: PlannedRoute[] = [
+  // Profile and settings
+  {
+    path: '/DesFollowerMiddleSectionPrivacy',
+    title: 'Followers and privacy',
+    description: 'Choose who sees your followers and activity.',
+    access: 'account',
+  },
+  {
+    path: '/DesFollowerMiddleSectionPrivacy/:userId',
+    title: 'Followers and privacy',
+    description: 'Choose who sees your followers and activity.',
+    access: 'account',
+  },
+  {
+    path: '/ProfileEditSection/:userId',
+    title: 'Edit profile',
+    description: 'Update your photo, headline and details.',
+    access: 'account',
+  },
+  { path: '/follower-section', title: 'Followers', description: 'Everyone who follows your journey.', access: 'account' },
+  { path: '/AfterConnecting', title: 'Student profile', description: 'See a student’s profile and connect.', access: 'account' },
+  { path: '/AfterConnecting/:userId', title: 'Student profile', description: 'See a student’s profile and connect.', access: 'account' },
+  { path: '/PersonalInfoUpdate/:userId', title: 'Personal information', description: 'Keep your details up to date.', access: 'account' },
+  { path: '/skills/:userId', title: 'Skills', description: 'The skills you bring to the table.', access: 'account' },
+  { path: '/collab/:userId', title: 'Collaborations', description: 'Projects you are building with others.', access: 'account' },
+  { path: '/interests/:userId', title: 'Interests', description: 'Topics you care about.', access: 'account' },
+  { path: '/education/:userId', title: 'Education', description: 'Your college, course and semester.', access: 'account' },
+  { path: '/uploadsection/:userId', title: 'Uploads', description: 'Your photos and documents.', access: 'account' },
+  {
+    path: '/AboutAndExperience/:userId',
+    title: 'About and experience',
+    description: 'Your story and your work so far.',
+    access: 'account',
+  },
+  { path: '/about/:userId', title: 'About', description: 'A few words about you.', access: 'account' },
+  { path: '/self-profile', title: 'Your profile', description: 'How other students and mentors see you.', access: 'account' },
+  { path: '/SelfSetting', title: 'Settings', description: 'Account, privacy and preferences.', access: 'account' },
+  { path: '/Mobile', title: 'Menu', description: 'Everything on Campus, one tap away.', access: 'account' },
+  { path: '/MobileNav', title: 'Menu', description: 'Everything on Campus, one tap away.', access: 'account' },
+  { path: '/NetworkPage', title: 'Network', description: 'Find classmates and grow your connections.', access: 'account' },
+  { path: '/collabs', title: 'Collaborations', description: 'Projects you are building with others.', access: 'account' },
+  { path: '/messages-widget', title: 'Messages', description: 'Chats with your connections.', access: 'account' },
+  { path: '/add-post', title: 'New post', description: 'Share an update with your network.', access: 'account' },
+  { path: '/MessageMobileInbox', title: 'Messages', description: 'Chats with your connections.', access: 'account' },
+  { path: '/MessageFinalClass2/:messageId', title: 'Conversation', description: 'One chat, all in one place.', access: 'account' },
+  { path: '/SelfConnectionPage', title: 'Manage Your Connection', description: 'Your connections and collaborators.', access: 'account' },
+  { path: '/MobileNotification', title: 'Notifications', description: 'Requests, replies and updates.', access: 'account' },
+
+  // Blogs
+  { path: '/blog', title: 'Blog guidelines', description: 'What you can post, and how we keep it kind.', access: 'account' },
+  { path: '/blog/:userId', title: 'Blog guidelines', description: 'What you can post, and how we keep it kind.', access: 'account' },
+  { path: '/blogcreate/:userId', title: 'Write a blog', description: 'Public, private or friends-only: your call.', access: 'account' },
+  { path: '/BlogPage/:userId', title: 'Your Blog', description: 'Everything you have written.', access: 'account' },
+  { path: '/BlogDetails/:id', title: 'Blog', description: 'Read, and manage your post.', access: 'account' },
+  { path: '/blog-description/:id', title: 'Blog', description: 'A story from a fellow student.', access: 'account' },
+  { path: '/libblog', title: 'Blogs', description: 'Stories from students across India.', access: 'account' },
+
+  // Human Library
+  { path: '/HumanLib', title: 'Human Library', description: 'Talk anonymously, without being judged.', access: 'account' },
+  { path: '/HumanLibhomepage', title: 'Human Library', description: 'Your Feelings Do Matter Without being Judged', access: 'account' },
+  {
+    path: '/HumanLibGuidelines',
+    title: 'Human Library guidelines',
+    description: 'No sharing of personal contact details. Skip or block any match.',
+    access: 'account',
+  },
+  { path: '/NewHumanLib', title: 'Human Library', description: 'Connect with unknown student', access: 'open', comingSoon: true },
+
+  // E-books, EDU-Valt, Guiednest
+  { path: '/Resources', title: 'Resources', description: 'Notes, guides and e-books.', access: 'account' },
+  { path: '/books', title: 'E-books', description: 'All you need at one place to be successful in your Student Life.', access: 'account' },
+  {
+    path: '/newbook',
+    title: 'E-books',
+    description: 'All you need at one place to be successful in your Student Life.',
+    access: 'account',
+  },
+  { path: '/EduValt', title: 'EDU-Valt', description: 'Get best Study Material at lowest cost', access: 'account' },
+  { path: '/NewEduValt', title: 'EDU-Valt', description: 'Get best Study Material at lowest cost', access: 'open', comingSoon: true },
+  { path: '/Guiednest', title: 'Guiednest', description: 'Advice from those who have faced it', access: 'account' },
+  { path: '/NewGuiednest', title: 'Guiednest', description: 'Advice from those who have faced it', access: 'open', comingSoon: true },
+
+  // Events and community
+  { path: '/EventNews', title: 'Event news', description: 'Fests, webinars and competitions near you.', access: 'account' },
+  { path: '/EventDescription', title: 'Event', description: 'Everything about one event.', access: 'account' },
+  { path: '/NewEvents', title: 'Events', description: 'Events of the Universities', access: 'open', comingSoon: true },
+  { path: '/NewCommunity', title: 'Community', description: 'College Life, Shared and Supported', access: 'open', comingSoon: true },
+
+  // Teasers (waitlist pages)
+  { path: '/coming-soon', title: 'Coming soon', description: 'Something new is on its way to Campus.', access: 'open', comingSoon: true },
+  {
+    path: '/freelancingcomingsoon',
+    title: 'Freelancing',
+    description: 'Opportunities to upscale & Earn',
+    access: 'open',
+    comingSoon: true,
+  },
+  { path: '/Skillupcomingsoon', title: 'Skill Up', description: 'Courses to enhance your skills', access: 'open', comingSoon: true },
+  {
+    path: '/Guiednestcomingsoon',
+    title: 'Guiednest',
+    description: 'Advice from those who have faced it',
+    access: 'open',
+    comingSoon: true,
+  },
+  {
+    path: '/Internzonecomingsoon',
+    title: 'Internzone',
+    description: 'Internships from startups, companies, NGOs and student ventures, matched to your skills.',
+    access: 'open',
+    comingSoon: true,
+  },
+  {
+    path: '/EventsComingSoon',
+    title: 'Events',
+    description: 'University and industry fests, webinars and competitions, with certificates and badges.',
+    access: 'open',
+    comingSoon: true,
+  },
+  {
+    path: '/CommunityComingSoon',
+    title: 'Community',
+    description: 'Interest forums, study groups and tools for group projects.',
+    access: 'open',
+    comingSoon: true,
+  },
+  {
+    path: '/MentorshipComingSoon',
+    title: 'Mentorship',
+    description: 'Guidance from mentors who have been in your place.',
+    access: 'open',
+    comingSoon: true,
+  },
+
+  // Static marketing pages
+  { path: '/FreelancingSection', title: 'Freelancing', description: 'Earn on projects, with no middlemen.', access: 'open' },
+  { path: '/NewFreelancing', title: 'Freelancing', description: 'Opportunities to upscale & Earn', access: 'open', comingSoon: true },
+  { path: '/InternshipSection', title: 'Internships', description: 'Latest internships in frontend, UI/UX and backend.', access: 'open' },
+  { path: '/ModernSkills', title: 'Your Modern Online College Skills', description: 'Short, practical courses.', access: 'open' },
+  { path: '/NewSkillUp', title: 'Skill Up', description: 'Courses to enhance your skills', access: 'open', comingSoon: true },
+
+  // Help and legal
+  { path: '/helpform', title: 'Help', description: 'Tell us what went wrong and we will get back to you.', access: 'open' },
+  { path: '/PrivacyPolicy', title: 'Privacy Policy', description: 'How we look after your data.', access: 'open' },
+  { path: '/Terms', title: 'Terms & Conditions', description: 'Campus is for enrolled college students aged 18 or over.', access: 'open' },
+  { path: '/cors-debug', title: 'Connection check', description: 'Diagnostics for the connection to the server.', access: 'open' },
+
+  // Mentors and referrals
+  { path: '/MentorSection', title: 'Mentors', description: 'Advice from the ones who have been at your place.', access: 'account' },
+  { path: '/TopMentorCard', title: 'Top mentors', description: 'The mentors students rate highest.', access: 'account' },
+  { path: '/MentorSectionShowAll', title: 'All Mentors', description: 'Search every mentor on Campus.', access: 'account' },
+  {
+    path: '/MentorDescPage/:userId',
+    title: 'Mentor',
+    description: 'Their story, their expertise and their free slots.',
+    access: 'account',
+  },
+  { path: '/SelfMentorSectionPage', title: 'Your mentor page', description: 'What students see when they find you.', access: 'account' },
+  { path: '/GetRfereral', title: 'Get Referral', description: 'Get referred by mentors at top companies.', access: 'account' },
+  { path: '/GetReferalShowAll', title: 'Get Referral', description: 'Every mentor who can refer you.', access: 'account' },
+  { path: '/assessment/:id', title: 'Assessment', description: 'Show a mentor what you can do.', access: 'account' },
+  { path: '/schedule/:id', title: 'Schedule a call', description: 'Pick a slot that works for you.', access: 'account' },
+
+  // Career Zone
+  { path: '/CarrerZone', title: 'Career Zone', description: 'Opportunities picked for you.', access: 'account' },
+  { path: '/CarrerZonelandingPage', title: 'Career Zone', description: 'Jobs and internships picked for you.', access: 'account' },
+  {
+    path: '/NewCareerZone',
+    title: 'Career Zone',
+    description: 'Internships to boost your skills and resume',
+    access: 'open',
+    comingSoon: true,
+  },
+  {
+    path: '/CareerZoneDetails/:jobId',
+    title: 'Job details',
+    description: 'Everything about the role, and one tap to apply.',
+    access: 'account',
+  },
+  { path: '/CareerZoneForYouviewAll', title: 'For You', description: 'Every opportunity picked for you.', access: 'account' },
+  { path: '/CareerZoneInternshipviewAll', title: 'Internships', description: 'Internship (Paid)', access: 'account' },
+  { path: '/CareerZoneJobviewAll', title: 'Jobs', description: 'Full-time and part-time roles.', access: 'account' },
+
+  // Operators
+  { path: '/admin', title: 'Operator console', description: 'Moderation, users and platform health.', access: 'account', roles: ['admin'] },
+];
+
+function planned(route: PlannedRoute) {
+  return (
+    <Route
+      key={route.path}
+      path={route.path}
+      element={
+        <>
+          <title>{`${route.title} · Campus`}</title>
+          <OnItsWayPage
+            title={route.title}
+            {...(route.description ? { description: route.description } : {})}
+            comingSoon={route.comingSoon ?? false}
+          />
+        </>
+      }
+    />
+  );
+}
+
+const accountRoutes = PLANNED.filter((route) => route.access === 'account' && !route.roles);
+const adminRoutes = PLANNED.filter((route) => route.roles?.includes('admin'));
+const openRoutes = PLANNED.filter((route) => route.access === 'open');
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      {/* The local mailbox works without the session check. */}
+      <Route path="/dev/mail" element={<DevMailPage />} />
+
+      <Route element={<SessionGate />}>
+        <Route element={<PublicOnly />}>
+          <Route path="/" element={<LoginPage />} />
+          <Route path="/home" element={<LoginPage />} />
+          <Route path="/MentorLogin" element={<LoginPage variant="mentor" />} />
+          <Route path="/signup" element={<SignupPage />} />
+          <Route path="/MentorSignup" element={<SignupPage variant="mentor" />} />
+          <Route path="/ForgotPassword" element={<ForgotPasswordPage />} />
+        </Route>
+
+        <Route element={<RequireAuth />}>
+          <Route element={<AppShell />}>
+            <Route path="/view" element={<DashboardPage />} />
+            {accountRoutes.map(planned)}
+            <Route element={<RequireAuth roles={['admin']} />}>{adminRoutes.map(planned)}</Route>
+          </Route>
+        </Route>
+
+        <Route element={<OptionalShell bare />}>
+          <Route path="/AfterOtpSection1" element={<AccountVerifiedPage />} />
+          <Route path="/MentorAfterOtpSection" element={<AccountVerifiedPage variant="mentor" />} />
+        </Route>
+
+        <Route element={<OptionalShell />}>
+          {openRoutes.map(planned)}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}
+
+/** Every path of the table, for tests and checks. */
+export const ROUTE_PATHS: readonly string[] = [
+  '/',
+  '/home',
+  '/MentorLogin',
+  '/signup',
+  '/MentorSignup',
+  '/ForgotPassword',
+  '/view',
+  '/AfterOtpSection1',
+  '/MentorAfterOtpSection',
+  '/dev/mail',
+  ...PLANNED.map((route) => route.path),
+];

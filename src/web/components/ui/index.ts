@@ -1,0 +1,16 @@
+export { Avatar } from './Avatar';
+export { Button, buttonClasses, type ButtonProps } from './Button';
+export { Checkbox } from './Checkbox';
+export { Countdown } from './Countdown';
+export { Dialog } from './Dialog';
+export { Field, FormAlert } from './Field';
+export { Input, PasswordInput, inputClasses } from './Input';
+export { LoadingScreen, PageLoader } from './LoadingScreen';
+export { Logo, LogoMark } from './Logo';
+export { Popup } from './Popup';
+export { Skeleton } from './Skeleton';
+export { Spinner } from './Spinner';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';
+export { Toaster, useToast } from './Toast';
+export { toast } from './toastStore';
+export { StatusPanel } from './StatusPanel';

@@ -1,0 +1,51 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import type { UserRoleName } from '../../../../shared/contracts/auth.js';
+import { buttonClasses, LoadingScreen, StatusPanel } from '../../../components/ui';
+import { useAuth } from '../../../lib/auth';
+import { bootstrapSession } from '../../../lib/session';
+
+/**
+ * Spec §2.2: on load the session is checked through the refresh call; "Loading..." shows meanwhile.
+ * Wraps every route (as a layout route, or around `children`).
+ */
+export function SessionGate({ children }: { children?: ReactNode }) {
+  const { status } = useAuth();
+  useEffect(() => {
+    void bootstrapSession();
+  }, []);
+  if (status === 'checking') return <LoadingScreen />;
+  return children ?? <Outlet />;
+}
+
+/** Pages that need an account: an unauthenticated visitor goes to /. Optionally limited to roles. */
+export function RequireAuth({ roles, children }: { roles?: readonly UserRoleName[]; children?: ReactNode }) {
+  const { status, user } = useAuth();
+  const location = useLocation();
+  if (status === 'checking') return <LoadingScreen />;
+  if (status !== 'authed' || !user) return <Navigate to="/" replace state={{ from: location.pathname }} />;
+  if (roles && !roles.includes(user.role)) {
+    return (
+      <StatusPanel
+        eyebrow="Not allowed"
+        title="This area is not for your account"
+        actions={
+          <Link to="/view" className={buttonClasses()}>
+            Back to dashboard
+          </Link>
+        }
+      >
+        You are signed in, but this page is only open to other roles.
+      </StatusPanel>
+    );
+  }
+  return children ?? <Outlet />;
+}
+
+/** Login, sign-up and password pages: an authenticated visitor goes to /view. */
+export function PublicOnly({ children }: { children?: ReactNode }) {
+  const { status } = useAuth();
+  if (status === 'checking') return <LoadingScreen />;
+  if (status === 'authed') return <Navigate to="/view" replace />;
+  return children ?? <Outlet />;
+}

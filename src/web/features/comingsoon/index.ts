@@ -1,0 +1,4 @@
+import { lazy } from 'react';
+
+export type { OnItsWayPageProps } from './pages/OnItsWayPage';
+export const OnItsWayPage = lazy(() => import('./pages/OnItsWayPage'));

@@ -1,0 +1,210 @@
+import { Bell, House, LogOut, MessagesSquare, ShieldCheck } from 'lucide-react';
+import { Suspense, type ReactNode } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { Logo, LogoMark, PageLoader } from '../../../components/ui';
+import { useAuth } from '../../../lib/auth';
+import { cn } from '../../../lib/cn';
+import { BOTTOM_NAV, SIDE_NAV, SOON_AREAS, type Area } from '../areas';
+import { UserMenu, useSignOut } from './UserMenu';
+
+function sideLinkClass({ isActive }: { isActive: boolean }) {
+  return cn(
+    'group flex items-center justify-center gap-3 rounded-xl px-3 py-2 text-sm font-medium transition-colors lg:justify-start',
+    isActive ? 'bg-brand-50 text-brand-700' : 'text-ink-600 hover:bg-ink-100 hover:text-ink-900',
+  );
+}
+
+function SideLink({ to, icon: Icon, label, end, soon }: { to: string; icon: Area['icon']; label: string; end?: boolean; soon?: boolean }) {
+  return (
+    <NavLink to={to} end={end} className={sideLinkClass} title={label}>
+      <Icon className="size-5 shrink-0" aria-hidden="true" />
+      <span className="sr-only lg:not-sr-only lg:flex-1 lg:truncate">{label}</span>
+      {soon ? (
+        <span className="hidden rounded-full bg-accent-50 px-2 py-0.5 text-[0.6875rem] font-semibold text-accent-800 lg:inline">Soon</span>
+      ) : null}
+    </NavLink>
+  );
+}
+
+function SideNav() {
+  const { user } = useAuth();
+  const { signOut, pending } = useSignOut();
+  const userId = user?.id ?? '';
+  return (
+    <aside className="sticky top-0 hidden h-dvh w-20 shrink-0 flex-col border-r border-ink-200 bg-surface md:flex lg:w-64">
+      <Link to="/view" className="flex h-16 items-center justify-center px-4 lg:justify-start lg:px-6" aria-label="Campus home">
+        <span className="lg:hidden">
+          <LogoMark />
+        </span>
+        <span className="hidden lg:inline-flex">
+          <Logo />
+        </span>
+      </Link>
+      <nav aria-label="Main" className="flex flex-1 flex-col gap-0.5 overflow-y-auto px-3 pb-4">
+        <SideLink to="/view" end icon={House} label="Home" />
+        {SIDE_NAV.map((area) => (
+          <SideLink key={area.key} to={area.href(userId)} icon={area.icon} label={area.label} />
+        ))}
+        <p className="mt-4 mb-1 hidden px-3 text-[0.6875rem] font-semibold tracking-wider text-ink-500 uppercase lg:block">Coming soon</p>
+        <div className="mt-4 border-t border-ink-200 pt-4 lg:mt-0 lg:border-0 lg:pt-0" />
+        {SOON_AREAS.map((area) => (
+          <SideLink key={area.key} to={area.href(userId)} icon={area.icon} label={area.label} soon />
+        ))}
+        {user?.role === 'admin' ? (
+          <>
+            <div className="my-3 border-t border-ink-200" />
+            <SideLink to="/admin" icon={ShieldCheck} label="Operator console" />
+          </>
+        ) : null}
+      </nav>
+      <div className="border-t border-ink-200 p-3">
+        <button
+          type="button"
+          onClick={signOut}
+          disabled={pending}
+          title="Logout"
+          className="flex w-full items-center justify-center gap-3 rounded-xl px-3 py-2 text-sm font-medium text-ink-600 hover:bg-danger-50 hover:text-danger-700 lg:justify-start"
+        >
+          <LogOut className="size-5" aria-hidden="true" />
+          <span className="sr-only lg:not-sr-only">Logout</span>
+        </button>
+      </div>
+    </aside>
+  );
+}
+
+function IconLink({ to, label, children }: { to: string; label: string; children: ReactNode }) {
+  return (
+    <NavLink
+      to={to}
+      aria-label={label}
+      title={label}
+      className={({ isActive }) =>
+        cn(
+          'flex size-10 items-center justify-center rounded-full transition-colors',
+          isActive ? 'bg-brand-50 text-brand-700' : 'text-ink-600 hover:bg-ink-100 hover:text-ink-900',
+        )
+      }
+    >
+      {children}
+    </NavLink>
+  );
+}
+
+function TopBar() {
+  return (
+    <header className="sticky top-0 z-30 border-b border-ink-200 bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 md:px-8">
+        <Link to="/view" className="rounded-lg md:hidden" aria-label="Campus home">
+          <Logo />
+        </Link>
+        <div className="flex-1" />
+        <IconLink to="/MessageMobileInbox" label="Messages">
+          <MessagesSquare className="size-5" aria-hidden="true" />
+        </IconLink>
+        <IconLink to="/MobileNotification" label="Notifications">
+          <Bell className="size-5" aria-hidden="true" />
+        </IconLink>
+        <UserMenu />
+      </div>
+    </header>
+  );
+}
+
+function BottomNav() {
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  const items = [{ key: 'home', label: 'Home', icon: House, to: '/view', end: true }].concat(
+    BOTTOM_NAV.map((area) => ({
+      key: area.key,
+      label: area.label === 'Career Zone' ? 'Careers' : area.label,
+      icon: area.icon,
+      to: area.href(userId),
+      end: false,
+    })),
+  );
+  return (
+    <nav aria-label="Main" className="pb-safe fixed inset-x-0 bottom-0 z-40 border-t border-ink-200 bg-surface/95 backdrop-blur md:hidden">
+      <ul className="mx-auto grid max-w-lg grid-cols-5">
+        {items.map((item) => (
+          <li key={item.key}>
+            <NavLink
+              to={item.to}
+              end={item.end}
+              className={({ isActive }) =>
+                cn(
+                  'flex flex-col items-center gap-1 pt-2 pb-1 text-[0.6875rem] font-semibold',
+                  isActive ? 'text-brand-700' : 'text-ink-500 hover:text-ink-800',
+                )
+              }
+            >
+              {({ isActive }) => (
+                <>
+                  <span
+                    className={cn('flex h-7 w-12 items-center justify-center rounded-full transition-colors', isActive && 'bg-brand-50')}
+                  >
+                    <item.icon className="size-5" aria-hidden="true" />
+                  </span>
+                  {item.label}
+                </>
+              )}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The signed-in frame: side navigation on desktop, top bar, bottom navigation at 768 px and below. */
+export function AppShell({ children }: { children?: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh bg-canvas">
+      <SideNav />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar />
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-28 md:px-8 md:pt-8 md:pb-12">
+          <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
+        </main>
+      </div>
+      <BottomNav />
+    </div>
+  );
+}
+
+/** A minimal frame for open pages seen without an account: logo and a way to log in. */
+export function PublicFrame({ children }: { children?: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-canvas">
+      <header className="border-b border-ink-200 bg-surface">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 md:px-8">
+          <Link to="/" className="rounded-lg" aria-label="Campus home">
+            <Logo />
+          </Link>
+          <div className="flex items-center gap-2">
+            <Link to="/" className="rounded-button px-4 py-2 text-sm font-semibold text-ink-700 hover:bg-ink-100">
+              Log in
+            </Link>
+            <Link to="/signup" className="rounded-button bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+              Sign Up
+            </Link>
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 md:px-8 md:py-10">
+        <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
+      </main>
+    </div>
+  );
+}
+
+/**
+ * Open pages: inside the app shell when signed in; otherwise in the public frame, or with no frame at
+ * all (`bare`) for pages that draw their own.
+ */
+export function OptionalShell({ children, bare = false }: { children?: ReactNode; bare?: boolean }) {
+  const { status } = useAuth();
+  if (status === 'authed') return <AppShell>{children}</AppShell>;
+  if (bare) return <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>;
+  return <PublicFrame>{children}</PublicFrame>;
+}

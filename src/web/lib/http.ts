@@ -1,0 +1,87 @@
+import { REQUEST_TIMEOUT_MS } from '../../shared/constants.js';
+import { ApiError, networkError, toApiError } from './errors';
+
+export const API_BASE = '/api';
+
+export interface HttpOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain value is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Milliseconds before the call is abandoned (default 30 s, spec §9). */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+function hasBody(body: unknown): boolean {
+  return body !== undefined;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * One HTTP call to the API, without any session logic: JSON in and out, cookies included,
+ * a timeout, and every failure turned into an ApiError.
+ */
+export async function httpRequest<T>(path: string, options: HttpOptions = {}): Promise<T> {
+  const { method = 'GET', body, headers = {}, timeoutMs = REQUEST_TIMEOUT_MS, signal } = options;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onOuterAbort = () => controller.abort();
+  if (signal) {
+    if (signal.aborted) controller.abort();
+    else signal.addEventListener('abort', onOuterAbort, { once: true });
+  }
+
+  const finalHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
+  let payload: BodyInit | undefined;
+  if (hasBody(body)) {
+    if (body instanceof FormData) {
+      payload = body;
+    } else {
+      finalHeaders['Content-Type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers: finalHeaders,
+      body: payload,
+      credentials: 'include',
+      signal: controller.signal,
+    });
+  } catch (error) {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onOuterAbort);
+    if (signal?.aborted && !timedOut) throw error;
+    throw networkError(timedOut);
+  }
+
+  try {
+    const data = await readBody(response);
+    if (!response.ok) throw toApiError(response.status, data, response.headers.get('Retry-After'));
+    return data as T;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw networkError(timedOut);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onOuterAbort);
+  }
+}

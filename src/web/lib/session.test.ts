@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from './api';
+import { getAuth, resetAuthForTests } from './auth';
+import { refreshSession } from './session';
+
+const user = {
+  id: '00000000-0000-4000-8000-000000000001',
+  email: 'demo.student@example.com',
+  username: 'demo',
+  role: 'student',
+  profileCompleted: true,
+};
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+describe('session renewal', () => {
+  const calls: Array<{ url: string; auth: string | null }> = [];
+  let tokens = 0;
+
+  beforeEach(() => {
+    resetAuthForTests();
+    calls.length = 0;
+    tokens = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input);
+        const headers = new Headers(init?.headers);
+        calls.push({ url, auth: headers.get('Authorization') });
+        if (url === '/api/auth/refresh') {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          tokens += 1;
+          return json(200, { accessToken: `token-${tokens}`, expiresIn: 900, user });
+        }
+        if (url === '/api/things') {
+          return headers.get('Authorization') === `Bearer token-${tokens}` && tokens > 0
+            ? json(200, { ok: true })
+            : json(401, { message: 'Your session has expired. Please log in again.', error: 'x', code: 'UNAUTHORIZED' });
+        }
+        if (url === '/api/auth/login') {
+          return json(401, { message: 'Invalid email or password.', error: 'Invalid email or password.', code: 'INVALID_CREDENTIALS' });
+        }
+        return json(404, { message: 'Not found.', error: 'Not found.', code: 'NOT_FOUND' });
+      }),
+    );
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('runs one refresh for concurrent callers', async () => {
+    const [first, second] = await Promise.all([refreshSession(), refreshSession()]);
+    expect(first?.accessToken).toBe('token-1');
+    expect(second?.accessToken).toBe('token-1');
+    expect(calls.filter((call) => call.url === '/api/auth/refresh')).toHaveLength(1);
+    expect(getAuth().status).toBe('authed');
+    expect(getAuth().accessToken).toBe('token-1');
+  });
+
+  it('renews once on 401 and retries with the new token', async () => {
+    await expect(api<{ ok: boolean }>('/things')).resolves.toEqual({ ok: true });
+    expect(calls.map((call) => call.url)).toEqual(['/api/things', '/api/auth/refresh', '/api/things']);
+    expect(calls[2]?.auth).toBe('Bearer token-1');
+  });
+
+  it('never renews for auth endpoints', async () => {
+    await expect(api('/auth/login', { method: 'POST', body: { email: 'a@b.co', password: 'x' }, auth: false })).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid email or password.',
+    });
+    expect(calls.map((call) => call.url)).toEqual(['/api/auth/login']);
+  });
+
+  it('becomes unauth when the refresh cookie is refused', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(401, { message: 'Your session has expired. Please log in again.', error: 'x', code: 'UNAUTHORIZED' })),
+    );
+    await expect(refreshSession()).resolves.toBeNull();
+    expect(getAuth().status).toBe('unauth');
+  });
+
+  it('turns a network failure into status 0', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(api('/things', { auth: false })).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+});

@@ -1,0 +1,90 @@
+import type { SessionResponse } from '../../shared/contracts/auth.js';
+import { clearSession, getAuth, setSession } from './auth';
+import { isApiError } from './errors';
+import { httpRequest } from './http';
+
+const LOCK_NAME = 'auth-refresh';
+const CHANNEL_NAME = 'campus-auth';
+
+let inFlight: Promise<SessionResponse | null> | null = null;
+
+async function callRefresh(): Promise<SessionResponse | null> {
+  try {
+    return await httpRequest<SessionResponse>('/auth/refresh', { method: 'POST' });
+  } catch (error) {
+    if (isApiError(error) && (error.status === 401 || error.status === 403)) return null;
+    throw error;
+  }
+}
+
+/**
+ * The server rotates the refresh token on every use and treats a reused one as theft, so two
+ * refreshes must never run at once: single-flight inside the tab, and a Web Lock across tabs
+ * (each tab then refreshes in turn, with the cookie the previous tab received).
+ */
+function serialized(task: () => Promise<SessionResponse | null>): Promise<SessionResponse | null> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (locks && typeof locks.request === 'function') {
+    return locks.request(LOCK_NAME, { mode: 'exclusive' }, task) as Promise<SessionResponse | null>;
+  }
+  return task();
+}
+
+/**
+ * Renews the session through the refresh cookie. Resolves to the new session, or null when
+ * there is none (the state becomes "unauth"). Network failures reject and leave the state as is,
+ * except while the first check is still running, where they count as "unauth".
+ */
+export function refreshSession(): Promise<SessionResponse | null> {
+  if (inFlight) return inFlight;
+  inFlight = serialized(callRefresh)
+    .then((session) => {
+      if (session) setSession(session);
+      else clearSession();
+      return session;
+    })
+    .catch((error: unknown) => {
+      if (getAuth().status === 'checking') clearSession();
+      throw error;
+    })
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}
+
+let bootstrapped: Promise<void> | null = null;
+
+/** The session gate's check at app start (spec §2.2). Runs once per page load. */
+export function bootstrapSession(): Promise<void> {
+  if (!bootstrapped) {
+    listenForLogoutInOtherTabs();
+    bootstrapped = refreshSession().then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+  return bootstrapped;
+}
+
+let channel: BroadcastChannel | null = null;
+
+function getChannel(): BroadcastChannel | null {
+  if (channel) return channel;
+  if (typeof BroadcastChannel === 'undefined') return null;
+  channel = new BroadcastChannel(CHANNEL_NAME);
+  return channel;
+}
+
+function listenForLogoutInOtherTabs(): void {
+  const current = getChannel();
+  if (!current) return;
+  current.onmessage = (event: MessageEvent<unknown>) => {
+    if (event.data === 'logout' && getAuth().status === 'authed') clearSession();
+  };
+}
+
+/** Tells the other open tabs that this browser has signed out. */
+export function announceLogout(): void {
+  getChannel()?.postMessage('logout');
+}
