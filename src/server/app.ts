@@ -16,6 +16,7 @@ import type { Config } from './config.js';
 import { openDatabase, type Database, type Db } from './db/client.js';
 import { seedDatabase } from './db/seed/index.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { careersRoutes } from './features/careers/careers.routes.js';
 import { systemRoutes } from './features/system/system.routes.js';
 import { registerAuth } from './platform/auth.js';
 import { errorBody, registerErrorHandling } from './platform/errors.js';
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(careersRoutes, { prefix: '/api' });
 
   const realtime = attachRealtime(app, { tokens, ...(redis ? { redis } : {}), corsOrigin: config.publicUrl });
   app.decorate('realtime', realtime);
@@ -154,10 +156,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const webRoot = config.webDistDir;
   const hasWeb = existsSync(path.join(webRoot, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, { root: webRoot, index: false, maxAge: '1h' });
+    // The static handler answers a folder with 403, so the root path is the app's index explicitly.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/socket.io');
+    const pathname = request.url.split('?')[0] ?? '';
+    // A missing file (an old build's asset) is a 404, not the app's index served under the wrong type.
+    const isPage =
+      request.method === 'GET' && !pathname.startsWith('/api') && !pathname.startsWith('/socket.io') && !/\.[a-z0-9]+$/i.test(pathname);
     if (isPage && hasWeb) {
       // The SPA owns every other path; its index must never be cached so new builds are picked up.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -1,1 +1,3 @@
 export * from './auth.js';
+export * from './careers.js';
+export * from './notifications.js';

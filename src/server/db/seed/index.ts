@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { seedAccounts, demoAccounts } from './accounts.js';
+import { seedCareers } from './careers.js';
 
 export { demoAccounts };
 
 /** Demo data goes only into a database without users, so a real database is never touched. */
 export async function seedDatabase(app: FastifyInstance): Promise<void> {
   await seedAccounts(app);
+  await seedCareers(app);
 }

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.js';
+
+export const jobType = pgEnum('job_type', ['internship', 'full-time', 'part-time', 'contract']);
+export const jobStatus = pgEnum('job_status', ['open', 'closed']);
+export const applicationStatus = pgEnum('application_status', ['pending', 'reviewed', 'shortlisted', 'rejected', 'hired']);
+
+/**
+ * A job or internship posted by an operator. Pay is kept as numbers (INR): a monthly stipend, or an
+ * annual salary range; the API formats them. A job whose closing date has passed counts as closed.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    companyName: text('company_name').notNull(),
+    /** A data URL or a path under /uploads; never a third-party address. */
+    logoUrl: text('logo_url'),
+    jobType: jobType('job_type').notNull(),
+    location: text('location').notNull(),
+    isRemote: boolean('is_remote').notNull().default(false),
+    /** Annual salary in rupees. */
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    /** Monthly stipend in rupees. */
+    stipendAmount: integer('stipend_amount'),
+    durationMonths: integer('duration_months'),
+    /** Sanitized HTML. */
+    description: text('description').notNull().default(''),
+    /** Sanitized HTML. */
+    companyAbout: text('company_about').notNull().default(''),
+    /** The skills text the spec calls jobRequirements; searched with trigrams. */
+    jobRequirements: text('job_requirements').notNull().default(''),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    hrName: text('hr_name').notNull(),
+    hrPosition: text('hr_position').notNull(),
+    status: jobStatus('status').notNull().default('open'),
+    closesAt: timestamp('closes_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('jobs_title_trgm').using('gin', sql`lower(${table.title}) gin_trgm_ops`),
+    index('jobs_company_name_trgm').using('gin', sql`lower(${table.companyName}) gin_trgm_ops`),
+    index('jobs_location_trgm').using('gin', sql`lower(${table.location}) gin_trgm_ops`),
+    index('jobs_job_requirements_trgm').using('gin', sql`lower(${table.jobRequirements}) gin_trgm_ops`),
+    // Newest first within a status, with the id as tie-break, so a page is read straight off the index.
+    index('jobs_status_created_idx').on(table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // Counting open jobs (status, and a closing date still ahead) from the index alone.
+    index('jobs_status_closes_idx').on(table.status, table.closesAt),
+    index('jobs_job_type_idx').on(table.jobType),
+  ],
+);
+
+/** One application per student and job: the unique index, not a read-then-write check, enforces it. */
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: applicationStatus('status').notNull().default('pending'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('job_applications_job_user_unique').on(table.jobId, table.userId),
+    index('job_applications_user_applied_idx').on(table.userId, table.appliedAt.desc().nullsFirst()),
+  ],
+);
+
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('saved_jobs_user_job_unique').on(table.userId, table.jobId), index('saved_jobs_job_idx').on(table.jobId)],
+);

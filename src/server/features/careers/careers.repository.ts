@@ -1,0 +1,430 @@
+import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { ApplicationStatus, JobStatus, JobType } from '../../../shared/contracts/careers.js';
+import type { Db, Tx } from '../../db/client.js';
+import { jobApplications, jobs, savedJobs, users } from '../../db/schema/index.js';
+
+type Executor = Db | Tx;
+export type JobInsert = typeof jobs.$inferInsert;
+
+export interface JobFilters {
+  /** Lower-cased search words; every word must match title, company, skills text or location. */
+  terms?: string[];
+  jobTypes?: JobType[];
+  /** Lower-cased; a job matches any of them. */
+  locations?: string[];
+  remote?: boolean;
+  /** Rupees per month. */
+  minPay?: number;
+  maxPay?: number;
+  maxDurationMonths?: number;
+  postedWithinDays?: number;
+  status: JobStatus | 'all';
+}
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** Open means: not closed by an operator, and its closing date (if any) is still ahead. */
+const isOpen = sql`(${jobs.status} = 'open' and (${jobs.closesAt} is null or ${jobs.closesAt} > now()))`;
+const isClosed = sql`(${jobs.status} = 'closed' or ${jobs.closesAt} <= now())`;
+const effectiveStatus = sql<JobStatus>`case when ${isOpen} then 'open' else 'closed' end`;
+/*
+ * Correlated subqueries name their tables explicitly: drizzle leaves columns unqualified in single-table
+ * queries, where an inner "id" would mean the inner table's id.
+ */
+const applicationCount = sql<number>`(select count(*)::int from "job_applications" "a" where "a"."job_id" = "jobs"."id")`;
+
+/** Pay per month in rupees: the stipend, or a twelfth of the annual salary. */
+const monthlyPayHigh = sql`coalesce(${jobs.stipendAmount}, coalesce(${jobs.salaryMax}, ${jobs.salaryMin}) / 12)`;
+const monthlyPayLow = sql`coalesce(${jobs.stipendAmount}, coalesce(${jobs.salaryMin}, ${jobs.salaryMax}) / 12)`;
+
+const lowerTitle = sql`lower(${jobs.title})`;
+const lowerCompany = sql`lower(${jobs.companyName})`;
+const lowerLocation = sql`lower(${jobs.location})`;
+const lowerRequirements = sql`lower(${jobs.jobRequirements})`;
+
+/**
+ * How close a search word must be to a word of the text (0..1). pg_trgm's default of 0.6 misses one-letter
+ * slips in short words ("Nimbos", "Hyderbad"); 0.5 finds them without flooding results.
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.5;
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * One search word matches when it is close to a word of the title, company, skills text or location
+ * (pg_trgm's word similarity, served by the trigram indexes), so "Infosis" finds "Infosys".
+ */
+const termMatches = (term: string) =>
+  sql`(${term} <% ${lowerTitle} or ${term} <% ${lowerCompany} or ${term} <% ${lowerRequirements} or ${term} <% ${lowerLocation})`;
+
+const termRank = (term: string) =>
+  sql`greatest(word_similarity(${term}, ${lowerTitle}), word_similarity(${term}, ${lowerCompany}), 0.8 * word_similarity(${term}, ${lowerRequirements}), 0.7 * word_similarity(${term}, ${lowerLocation}))`;
+
+/** Relevance of a search: closeness of every word, plus a bonus when the title holds the whole phrase. */
+function searchRank(terms: string[]): SQL<number> {
+  const phrase = terms.join(' ');
+  const parts = [...terms.map(termRank), sql`case when ${lowerTitle} like ${likePattern(phrase)} then 1 else 0 end`];
+  return sql<number>`(${sql.join(parts, sql` + `)})`;
+}
+
+/**
+ * For You: a profile term counts twice when it is close to a word of the title, once when close to the
+ * skills text. Each test is a set of ids read off a trigram index, so no job is compared word by word
+ * unless the index names it.
+ */
+function interestRank(terms: string[]): SQL<number> {
+  const near = (term: string, column: 'title' | 'job_requirements') =>
+    sql`"jobs"."id" in (select "c"."id" from "jobs" "c" where ${term} <% lower(${sql.identifier('c')}.${sql.identifier(column)}))`;
+  const parts = terms.map(
+    (term) => sql`case when ${near(term, 'title')} then 2 else 0 end + case when ${near(term, 'job_requirements')} then 1 else 0 end`,
+  );
+  return sql<number>`(${sql.join(parts, sql` + `)})`;
+}
+
+function filterConditions(filters: JobFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.status === 'open') conditions.push(isOpen);
+  if (filters.status === 'closed') conditions.push(isClosed);
+  for (const term of filters.terms ?? []) conditions.push(termMatches(term));
+  if (filters.jobTypes && filters.jobTypes.length > 0) conditions.push(inArray(jobs.jobType, filters.jobTypes));
+  if (filters.locations && filters.locations.length > 0) {
+    const byPlace = filters.locations.map((place) => sql`(${lowerLocation} like ${likePattern(place)} or ${place} <% ${lowerLocation})`);
+    conditions.push(sql`(${sql.join(byPlace, sql` or `)})`);
+  }
+  if (filters.remote !== undefined) conditions.push(eq(jobs.isRemote, filters.remote));
+  if (filters.minPay !== undefined) conditions.push(sql`${monthlyPayHigh} >= ${filters.minPay}`);
+  if (filters.maxPay !== undefined) conditions.push(sql`${monthlyPayLow} <= ${filters.maxPay}`);
+  if (filters.maxDurationMonths !== undefined) conditions.push(lte(jobs.durationMonths, filters.maxDurationMonths));
+  if (filters.postedWithinDays !== undefined) {
+    conditions.push(gte(jobs.createdAt, sql`now() - make_interval(days => ${filters.postedWithinDays}::int)`));
+  }
+  return conditions;
+}
+
+/** Every column a job answer needs, with the reader's own applied and saved flags. */
+function jobSelection(viewerId: string | null) {
+  return {
+    id: jobs.id,
+    title: jobs.title,
+    companyName: jobs.companyName,
+    logoUrl: jobs.logoUrl,
+    jobType: jobs.jobType,
+    location: jobs.location,
+    isRemote: jobs.isRemote,
+    salaryMin: jobs.salaryMin,
+    salaryMax: jobs.salaryMax,
+    stipendAmount: jobs.stipendAmount,
+    durationMonths: jobs.durationMonths,
+    description: jobs.description,
+    companyAbout: jobs.companyAbout,
+    jobRequirements: jobs.jobRequirements,
+    skills: jobs.skills,
+    hrName: jobs.hrName,
+    hrPosition: jobs.hrPosition,
+    closesAt: jobs.closesAt,
+    createdAt: jobs.createdAt,
+    updatedAt: jobs.updatedAt,
+    status: effectiveStatus,
+    applications: applicationCount,
+    applied: viewerId
+      ? sql<boolean>`exists(select 1 from "job_applications" "a" where "a"."job_id" = "jobs"."id" and "a"."user_id" = ${viewerId})`
+      : sql<boolean>`false`,
+    saved: viewerId
+      ? sql<boolean>`exists(select 1 from "saved_jobs" "s" where "s"."job_id" = "jobs"."id" and "s"."user_id" = ${viewerId})`
+      : sql<boolean>`false`,
+  };
+}
+
+const summarySelection = {
+  id: jobs.id,
+  title: jobs.title,
+  companyName: jobs.companyName,
+  logoUrl: jobs.logoUrl,
+  jobType: jobs.jobType,
+  location: jobs.location,
+  isRemote: jobs.isRemote,
+  salaryMin: jobs.salaryMin,
+  salaryMax: jobs.salaryMax,
+  stipendAmount: jobs.stipendAmount,
+  durationMonths: jobs.durationMonths,
+  closesAt: jobs.closesAt,
+  status: effectiveStatus,
+};
+
+const isUniqueViolation = (error: unknown): boolean => {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, cause } = error as { code?: string; cause?: unknown };
+  return code === '23505' || isUniqueViolation(cause);
+};
+
+export function createCareersRepository(db: Db) {
+  async function findJob(id: string, viewerId: string | null = null) {
+    const [row] = await db.select(jobSelection(viewerId)).from(jobs).where(eq(jobs.id, id)).limit(1);
+    return row;
+  }
+
+  /** A page read in index order, and the total counted beside it. */
+  async function plainPage(executor: Executor, where: SQL | undefined, order: SQL[], page: Page, viewerId: string | null) {
+    const [rows, [count]] = await Promise.all([
+      executor
+        .select(jobSelection(viewerId))
+        .from(jobs)
+        .where(where)
+        .orderBy(...order)
+        .limit(page.limit)
+        .offset(page.offset),
+      executor
+        .select({ total: sql<number>`count(*)::int` })
+        .from(jobs)
+        .where(where),
+    ]);
+    return { rows, total: count?.total ?? 0 };
+  }
+
+  /**
+   * A page of a ranked list: ranking reads every match anyway, so the total comes from the same pass
+   * (a window count) instead of a second search. Only a page past the end needs its own count.
+   */
+  async function rankedPage(executor: Executor, where: SQL | undefined, order: SQL[], page: Page, viewerId: string | null) {
+    const found = await executor
+      .select({ ...jobSelection(viewerId), total: sql<number>`(count(*) over ())::int` })
+      .from(jobs)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset);
+    if (found.length > 0) return { rows: found.map(({ total: _total, ...row }) => row), total: found[0]!.total };
+    if (page.offset === 0) return { rows: [], total: 0 };
+    const [count] = await executor
+      .select({ total: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(where);
+    return { rows: [], total: count?.total ?? 0 };
+  }
+
+  /** The trigram operators' threshold is a setting; it is lowered for one transaction only. */
+  function withTrigramThreshold<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
+      return work(tx);
+    });
+  }
+
+  return {
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    async listJobs(filters: JobFilters, page: Page, viewerId: string | null) {
+      const where = and(...filterConditions(filters));
+      const terms = filters.terms ?? [];
+      if (terms.length > 0) {
+        const order = [desc(searchRank(terms)), desc(jobs.createdAt), desc(jobs.id)];
+        return withTrigramThreshold((tx) => rankedPage(tx, where, order, page, viewerId));
+      }
+      const order = [desc(jobs.createdAt), desc(jobs.id)];
+      return filters.locations?.length
+        ? withTrigramThreshold((tx) => plainPage(tx, where, order, page, viewerId))
+        : plainPage(db, where, order, page, viewerId);
+    },
+
+    /** Open jobs, those closest to the given interest terms first, then the newest. */
+    async listJobsByInterest(terms: string[], page: Page, viewerId: string) {
+      if (terms.length === 0) return plainPage(db, isOpen, [desc(jobs.createdAt), desc(jobs.id)], page, viewerId);
+      const order = [desc(interestRank(terms)), desc(jobs.createdAt), desc(jobs.id)];
+      // Every open job is ranked, so the total is the plain count of open jobs (read off an index).
+      return withTrigramThreshold((tx) => plainPage(tx, isOpen, order, page, viewerId));
+    },
+
+    findJob,
+
+    async jobCounts() {
+      const [row] = await db
+        .select({
+          all: sql<number>`count(*)::int`,
+          open: sql<number>`(count(*) filter (where ${isOpen}))::int`,
+        })
+        .from(jobs);
+      const all = row?.all ?? 0;
+      const open = row?.open ?? 0;
+      return { all, open, closed: all - open };
+    },
+
+    /** The bare state of a job, for the apply and save checks. */
+    async findJobState(id: string) {
+      const [row] = await db
+        .select({ id: jobs.id, status: effectiveStatus, closesAt: jobs.closesAt, title: jobs.title, companyName: jobs.companyName })
+        .from(jobs)
+        .where(eq(jobs.id, id))
+        .limit(1);
+      return row;
+    },
+
+    async insertJob(values: JobInsert) {
+      const [row] = await db.insert(jobs).values(values).returning({ id: jobs.id });
+      return row!.id;
+    },
+
+    async updateJob(id: string, values: Partial<JobInsert>): Promise<boolean> {
+      const rows = await db
+        .update(jobs)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(jobs.id, id))
+        .returning({ id: jobs.id });
+      return rows.length > 0;
+    },
+
+    /** The raw stored row (not the effective status), for merging an edit. */
+    async findStoredJob(id: string) {
+      const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
+      return row;
+    },
+
+    /** Inserts the application; answers null when this user already applied (the unique index says so). */
+    async insertApplication(jobId: string, userId: string) {
+      try {
+        const [row] = await db
+          .insert(jobApplications)
+          .values({ jobId, userId })
+          .returning({ id: jobApplications.id, status: jobApplications.status, appliedAt: jobApplications.appliedAt });
+        return row!;
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+
+    async hasApplied(jobId: string, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: jobApplications.id })
+        .from(jobApplications)
+        .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.userId, userId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async listUserApplications(userId: string, status: ApplicationStatus | undefined, page: Page) {
+      const where = and(eq(jobApplications.userId, userId), status ? eq(jobApplications.status, status) : undefined);
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({
+            id: jobApplications.id,
+            status: jobApplications.status,
+            appliedAt: jobApplications.appliedAt,
+            updatedAt: jobApplications.updatedAt,
+            job: summarySelection,
+          })
+          .from(jobApplications)
+          .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+          .where(where)
+          .orderBy(desc(jobApplications.appliedAt), desc(jobApplications.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(jobApplications)
+          .where(where),
+      ]);
+      return { rows, total: count?.total ?? 0 };
+    },
+
+    async saveJob(userId: string, jobId: string) {
+      await db
+        .insert(savedJobs)
+        .values({ userId, jobId })
+        .onConflictDoNothing({ target: [savedJobs.userId, savedJobs.jobId] });
+    },
+
+    async unsaveJob(userId: string, jobId: string) {
+      await db.delete(savedJobs).where(and(eq(savedJobs.userId, userId), eq(savedJobs.jobId, jobId)));
+    },
+
+    async listSavedJobs(userId: string, page: Page) {
+      const where = eq(savedJobs.userId, userId);
+      const [rows, [count]] = await Promise.all([
+        db
+          .select(jobSelection(userId))
+          .from(savedJobs)
+          .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
+          .where(where)
+          .orderBy(desc(savedJobs.createdAt), desc(savedJobs.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(savedJobs)
+          .where(where),
+      ]);
+      return { rows, total: count?.total ?? 0 };
+    },
+
+    async listApplicants(jobId: string, status: ApplicationStatus | undefined, page: Page) {
+      const where = and(eq(jobApplications.jobId, jobId), status ? eq(jobApplications.status, status) : undefined);
+      const [rows, [count], perStatus] = await Promise.all([
+        db
+          .select({
+            id: jobApplications.id,
+            jobId: jobApplications.jobId,
+            status: jobApplications.status,
+            appliedAt: jobApplications.appliedAt,
+            updatedAt: jobApplications.updatedAt,
+            user: { id: users.id, email: users.email, username: users.username },
+          })
+          .from(jobApplications)
+          .innerJoin(users, eq(users.id, jobApplications.userId))
+          .where(where)
+          .orderBy(desc(jobApplications.appliedAt), desc(jobApplications.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(jobApplications)
+          .where(where),
+        db
+          .select({ status: jobApplications.status, n: sql<number>`count(*)::int` })
+          .from(jobApplications)
+          .where(eq(jobApplications.jobId, jobId))
+          .groupBy(jobApplications.status),
+      ]);
+      return { rows, total: count?.total ?? 0, perStatus };
+    },
+
+    /** The application with what a status change needs to tell the student, locked until the transaction ends. */
+    async findApplicationForUpdate(id: string, tx: Tx) {
+      const [row] = await tx
+        .select({
+          id: jobApplications.id,
+          jobId: jobApplications.jobId,
+          status: jobApplications.status,
+          appliedAt: jobApplications.appliedAt,
+          updatedAt: jobApplications.updatedAt,
+          user: { id: users.id, email: users.email, username: users.username },
+          jobTitle: jobs.title,
+          companyName: jobs.companyName,
+        })
+        .from(jobApplications)
+        .innerJoin(users, eq(users.id, jobApplications.userId))
+        .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+        .where(eq(jobApplications.id, id))
+        .for('update', { of: jobApplications })
+        .limit(1);
+      return row;
+    },
+
+    async setApplicationStatus(id: string, status: ApplicationStatus, executor: Executor = db) {
+      const [row] = await executor
+        .update(jobApplications)
+        .set({ status, updatedAt: new Date() })
+        .where(eq(jobApplications.id, id))
+        .returning({ status: jobApplications.status, updatedAt: jobApplications.updatedAt });
+      return row!;
+    },
+  };
+}
+
+export type CareersRepository = ReturnType<typeof createCareersRepository>;
+export type JobRow = NonNullable<Awaited<ReturnType<CareersRepository['findJob']>>>;
+export type JobSummaryRow = Awaited<ReturnType<CareersRepository['listUserApplications']>>['rows'][number]['job'];

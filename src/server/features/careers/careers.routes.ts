@@ -1,0 +1,250 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminJobListResponseSchema,
+  adminJobSchema,
+  adminJobsQuerySchema,
+  applicantListResponseSchema,
+  applicantSchema,
+  applicantsQuerySchema,
+  applicationIdParamsSchema,
+  applicationListResponseSchema,
+  applyRequestSchema,
+  applyResponseSchema,
+  createJobRequestSchema,
+  forYouQuerySchema,
+  forYouResponseSchema,
+  jobIdParamsSchema,
+  jobListResponseSchema,
+  listedJobSchema,
+  listJobsQuerySchema,
+  myApplicationsQuerySchema,
+  reopenJobRequestSchema,
+  savedJobsQuerySchema,
+  saveResponseSchema,
+  updateApplicationRequestSchema,
+  updateJobRequestSchema,
+} from '../../../shared/contracts/careers.js';
+import { errorBodySchema } from '../../../shared/contracts/common.js';
+import { currentUser } from '../../platform/auth.js';
+import { createCareersRepository } from './careers.repository.js';
+import { createCareersService } from './careers.service.js';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+};
+const bearer = [{ bearer: [] }];
+
+/** Jobs and internships (spec core §7 "/jobs" rows) and the operator console that posts them. Registered under /api. */
+export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = createCareersRepository(app.db);
+  const service = createCareersService({ repo, mailer: app.mailer, log: app.log, publicUrl: app.config.publicUrl });
+  // Who may call is settled on request, before the body is read or validated.
+  const signedIn = { onRequest: app.authenticate };
+  const admin = { onRequest: [app.authenticate, app.requireRole('admin')] };
+  const visitorOrUser = { onRequest: app.identify };
+
+  // ---- Students and visitors ----
+
+  app.get(
+    '/jobs',
+    {
+      ...visitorOrUser,
+      schema: {
+        tags: ['careers'],
+        summary: 'Jobs and internships: search, filters, pagination. Signed-in readers also get applied and saved flags.',
+        querystring: listJobsQuerySchema,
+        response: { 200: jobListResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.listJobs(request.query, request.auth),
+  );
+
+  app.get(
+    '/jobs/forYou',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['careers'],
+        summary: "Open jobs ranked by the student's skills, interests and course, then by recency.",
+        security: bearer,
+        querystring: forYouQuerySchema,
+        response: { 200: forYouResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.forYou(request.query, currentUser(request)),
+  );
+
+  app.get(
+    '/jobs/user/applications',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['careers'],
+        summary: "The signed-in user's own applications.",
+        security: bearer,
+        querystring: myApplicationsQuerySchema,
+        response: { 200: applicationListResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.myApplications(currentUser(request), request.query),
+  );
+
+  app.get(
+    '/jobs/user/saved',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['careers'],
+        summary: "The signed-in user's saved jobs, newest save first.",
+        security: bearer,
+        querystring: savedJobsQuerySchema,
+        response: { 200: jobListResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.savedJobs(currentUser(request), request.query),
+  );
+
+  app.get(
+    '/jobs/:id',
+    {
+      ...visitorOrUser,
+      schema: { tags: ['careers'], params: jobIdParamsSchema, response: { 200: listedJobSchema, ...errors } },
+    },
+    async (request) => service.getJob(request.params.id, request.auth),
+  );
+
+  app.post(
+    '/jobs/:id/apply',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['careers'],
+        summary: 'Apply (students only). Applying twice answers 409 "Already Applied".',
+        security: bearer,
+        params: jobIdParamsSchema,
+        body: applyRequestSchema,
+        response: { 201: applyResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.apply(request.params.id, currentUser(request))),
+  );
+
+  app.post(
+    '/jobs/:id/save',
+    {
+      ...signedIn,
+      schema: { tags: ['careers'], security: bearer, params: jobIdParamsSchema, response: { 200: saveResponseSchema, ...errors } },
+    },
+    async (request) => service.save(request.params.id, currentUser(request)),
+  );
+
+  app.delete(
+    '/jobs/:id/save',
+    {
+      ...signedIn,
+      schema: { tags: ['careers'], security: bearer, params: jobIdParamsSchema, response: { 200: saveResponseSchema, ...errors } },
+    },
+    async (request) => service.unsave(request.params.id, currentUser(request)),
+  );
+
+  // ---- Operator console (admin role) ----
+
+  app.get(
+    '/admin/jobs',
+    {
+      ...admin,
+      schema: {
+        tags: ['careers-admin'],
+        summary: 'Every job, open or closed, with applicant counts and per-status totals.',
+        security: bearer,
+        querystring: adminJobsQuerySchema,
+        response: { 200: adminJobListResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.adminJobs(request.query),
+  );
+
+  app.post(
+    '/admin/jobs',
+    {
+      ...admin,
+      schema: { tags: ['careers-admin'], security: bearer, body: createJobRequestSchema, response: { 201: adminJobSchema, ...errors } },
+    },
+    async (request, reply) => reply.status(201).send(await service.createJob(request.body, currentUser(request))),
+  );
+
+  app.patch(
+    '/admin/jobs/:id',
+    {
+      ...admin,
+      schema: {
+        tags: ['careers-admin'],
+        security: bearer,
+        params: jobIdParamsSchema,
+        body: updateJobRequestSchema,
+        response: { 200: adminJobSchema, ...errors },
+      },
+    },
+    async (request) => service.updateJob(request.params.id, request.body),
+  );
+
+  app.post(
+    '/admin/jobs/:id/close',
+    {
+      ...admin,
+      schema: { tags: ['careers-admin'], security: bearer, params: jobIdParamsSchema, response: { 200: adminJobSchema, ...errors } },
+    },
+    async (request) => service.closeJob(request.params.id),
+  );
+
+  app.post(
+    '/admin/jobs/:id/reopen',
+    {
+      ...admin,
+      schema: {
+        tags: ['careers-admin'],
+        security: bearer,
+        params: jobIdParamsSchema,
+        body: reopenJobRequestSchema,
+        response: { 200: adminJobSchema, ...errors },
+      },
+    },
+    async (request) => service.reopenJob(request.params.id, request.body),
+  );
+
+  app.get(
+    '/admin/jobs/:id/applications',
+    {
+      ...admin,
+      schema: {
+        tags: ['careers-admin'],
+        security: bearer,
+        params: jobIdParamsSchema,
+        querystring: applicantsQuerySchema,
+        response: { 200: applicantListResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.applicants(request.params.id, request.query),
+  );
+
+  app.patch(
+    '/admin/applications/:id',
+    {
+      ...admin,
+      schema: {
+        tags: ['careers-admin'],
+        summary: 'Move an application to a status; the student is notified and emailed.',
+        security: bearer,
+        params: applicationIdParamsSchema,
+        body: updateApplicationRequestSchema,
+        response: { 200: applicantSchema, ...errors },
+      },
+    },
+    async (request) => service.setApplicationStatus(request.params.id, request.body.status, currentUser(request)),
+  );
+};

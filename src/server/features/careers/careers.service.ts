@@ -1,0 +1,456 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import {
+  APPLICATION_STATUSES,
+  applicationStatusMessage,
+  CAREER_MESSAGES,
+  type adminJobsQuerySchema,
+  type AdminJob,
+  type AdminJobListResponse,
+  type Applicant,
+  type ApplicantListResponse,
+  type applicantsQuerySchema,
+  type Application,
+  type ApplicationListResponse,
+  type ApplicationStatus,
+  type ApplyResponse,
+  type CreateJobRequest,
+  type ForYouResponse,
+  type forYouQuerySchema,
+  type Job,
+  type JobListResponse,
+  type JobSummary,
+  type ListedJob,
+  type listJobsQuerySchema,
+  type myApplicationsQuerySchema,
+  type SaveResponse,
+  type UpdateJobRequest,
+} from '../../../shared/contracts/careers.js';
+import { uuidSchema } from '../../../shared/contracts/common.js';
+import type { RequestAuth } from '../../platform/auth.js';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import type { Mailer } from '../../platform/mail.js';
+import { createNotification } from '../notifications/index.js';
+import { sanitizeRichText } from './careers.html.js';
+import { companyLogoDataUrl } from './careers.logo.js';
+import { applicationStatusMail } from './careers.mails.js';
+import type { CareersRepository, JobFilters, JobInsert, JobRow, JobSummaryRow } from './careers.repository.js';
+
+/** What a student's profile says about them, for "For You". */
+export interface ProfileSignals {
+  skills: string[];
+  interests: string[];
+  course: string | null;
+}
+
+/**
+ * Profiles are another feature (and issue): until it offers its reader through its index, a student has
+ * no stored skills, interests or course, and "For You" ranks by the terms the client passes, then by recency.
+ */
+export const noProfileSignals = async (): Promise<ProfileSignals> => ({ skills: [], interests: [], course: null });
+
+/** Common spellings of Indian cities, so a search or filter finds the names the listings use. */
+const CITY_ALIASES: Record<string, string> = {
+  bangalore: 'bengaluru',
+  bengalore: 'bengaluru',
+  gurgaon: 'gurugram',
+  bombay: 'mumbai',
+  madras: 'chennai',
+  calcutta: 'kolkata',
+  poona: 'pune',
+  'new delhi': 'delhi',
+};
+
+const MAX_TERMS = 8;
+const MAX_INTEREST_TERMS = 10;
+
+/** Search text -> lower-cased words worth matching (at least two characters; city aliases resolved). */
+export function searchTerms(text: string | undefined): string[] {
+  if (!text) return [];
+  const words = text
+    .toLowerCase()
+    .split(/[\s,;]+/)
+    .map((word) => word.replace(/^[^\p{L}\p{N}+#]+|[^\p{L}\p{N}+#]+$/gu, ''))
+    .filter((word) => word.length >= 2)
+    .map((word) => CITY_ALIASES[word] ?? word);
+  return [...new Set(words)].slice(0, MAX_TERMS);
+}
+
+const normalisePlace = (place: string) => {
+  const lower = place.trim().toLowerCase();
+  return CITY_ALIASES[lower] ?? lower;
+};
+
+/** One formatter for every call: building an Intl.NumberFormat costs more than a whole list query's mapping. */
+const INDIAN_DIGITS = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+/** Rupees in Indian digit grouping: 600000 -> "₹6,00,000". */
+const rupees = (amount: number) => `₹${INDIAN_DIGITS.format(Math.round(amount))}`;
+
+export function formatSalary(min: number | null, max: number | null): string | null {
+  const low = min ?? max;
+  const high = max ?? min;
+  if (low === null || high === null) return null;
+  return low === high ? `${rupees(low)} per year` : `${rupees(low)} - ${rupees(high)} per year`;
+}
+
+export const formatDuration = (months: number | null): string | null =>
+  months === null ? null : `${months} ${months === 1 ? 'month' : 'months'}`;
+
+const iso = (date: Date) => date.toISOString();
+
+function toSummary(row: JobSummaryRow): JobSummary {
+  const logo = row.logoUrl ?? companyLogoDataUrl(row.companyName);
+  return {
+    id: row.id,
+    title: row.title,
+    company: row.companyName,
+    companyName: row.companyName,
+    companyLogoUrl: logo,
+    logoUrl: logo,
+    jobType: row.jobType,
+    location: row.location,
+    isRemote: row.isRemote,
+    salary: formatSalary(row.salaryMin, row.salaryMax),
+    stipend: row.stipendAmount === null ? null : { amount: row.stipendAmount, currency: 'INR' },
+    duration: formatDuration(row.durationMonths),
+    closesAt: row.closesAt ? iso(row.closesAt) : null,
+    status: row.status,
+  };
+}
+
+export function toJob(row: JobRow): Job {
+  return {
+    ...toSummary(row),
+    description: row.description,
+    companyAbout: row.companyAbout,
+    jobRequirements: row.jobRequirements,
+    skills: row.skills,
+    createdAt: iso(row.createdAt),
+    hr: { name: row.hrName, position: row.hrPosition },
+    _count: { applications: row.applications },
+  };
+}
+
+const toListedJob = (row: JobRow): ListedJob => ({ ...toJob(row), applied: row.applied, saved: row.saved });
+
+const toAdminJob = (row: JobRow): AdminJob => ({
+  ...toJob(row),
+  salaryMin: row.salaryMin,
+  salaryMax: row.salaryMax,
+  stipendAmount: row.stipendAmount,
+  durationMonths: row.durationMonths,
+  updatedAt: iso(row.updatedAt),
+});
+
+const pageOf = (query: { page: number; limit: number }) => ({ limit: query.limit, offset: (query.page - 1) * query.limit });
+
+/** Ids in paths are checked here so a malformed one is a plain "not found", never a database error. */
+const isUuid = (id: string) => uuidSchema.safeParse(id).success;
+
+function uniqueSkills(skills: string[]): string[] {
+  const seen = new Set<string>();
+  return skills.filter((skill) => {
+    const key = skill.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Field rules that span several fields; the zod schema checks each field alone. */
+function checkJobFields(
+  job: { salaryMin: number | null; salaryMax: number | null; stipendAmount: number | null; closesAt: Date | null },
+  options: { closesAtChanged: boolean },
+) {
+  const fields: Record<string, string[]> = {};
+  if (job.salaryMin !== null && job.salaryMax !== null && job.salaryMax < job.salaryMin) fields.salaryMax = [CAREER_MESSAGES.salaryRange];
+  if (job.stipendAmount !== null && (job.salaryMin !== null || job.salaryMax !== null)) fields.stipendAmount = [CAREER_MESSAGES.payKind];
+  if (options.closesAtChanged && job.closesAt !== null && job.closesAt.getTime() <= Date.now())
+    fields.closesAt = [CAREER_MESSAGES.closesInPast];
+  const first = Object.values(fields)[0]?.[0];
+  if (first) throw badRequest(first, 'VALIDATION_FAILED', fields);
+}
+
+type ListQuery = z.output<typeof listJobsQuerySchema>;
+type ForYouQueryOut = z.output<typeof forYouQuerySchema>;
+type AdminQuery = z.output<typeof adminJobsQuerySchema>;
+type ApplicationsQuery = z.output<typeof myApplicationsQuerySchema>;
+type ApplicantsQueryOut = z.output<typeof applicantsQuerySchema>;
+
+export const CAREER_SENDER_NAME = 'Career Zone';
+
+export function createCareersService(deps: {
+  repo: CareersRepository;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  profileSignals?: (userId: string) => Promise<ProfileSignals>;
+}) {
+  const { repo, mailer, log } = deps;
+  const profileSignals = deps.profileSignals ?? noProfileSignals;
+
+  async function requireJob(id: string, viewerId: string | null = null): Promise<JobRow> {
+    const row = isUuid(id) ? await repo.findJob(id, viewerId) : undefined;
+    if (!row) throw notFound(CAREER_MESSAGES.jobNotFound, 'JOB_NOT_FOUND');
+    return row;
+  }
+
+  async function requireJobState(id: string) {
+    const row = isUuid(id) ? await repo.findJobState(id) : undefined;
+    if (!row) throw notFound(CAREER_MESSAGES.jobNotFound, 'JOB_NOT_FOUND');
+    return row;
+  }
+
+  function sendStatusMail(to: string, title: string, company: string, status: ApplicationStatus, link: string) {
+    const mail = applicationStatusMail({ title, company, status, url: new URL(link, deps.publicUrl).toString() });
+    // After the commit and off the request: a slow or failing relay never undoes or delays the change.
+    mailer.send({ to, ...mail }).catch((error: unknown) => log.warn({ err: error, to }, 'application status mail failed'));
+  }
+
+  return {
+    async listJobs(query: ListQuery, viewer: RequestAuth | null): Promise<JobListResponse> {
+      const filters: JobFilters = {
+        terms: searchTerms(query.search),
+        status: query.status,
+        ...(query.jobType && query.jobType.length > 0 ? { jobTypes: query.jobType } : {}),
+        ...(query.location && query.location.length > 0 ? { locations: query.location.map(normalisePlace) } : {}),
+        ...(query.remote !== undefined ? { remote: query.remote } : {}),
+        ...(query.minPay !== undefined ? { minPay: query.minPay } : {}),
+        ...(query.maxPay !== undefined ? { maxPay: query.maxPay } : {}),
+        ...(query.duration !== undefined ? { maxDurationMonths: query.duration } : {}),
+        ...(query.postedWithin !== undefined ? { postedWithinDays: Number(query.postedWithin) } : {}),
+      };
+      const { rows, total } = await repo.listJobs(filters, pageOf(query), viewer?.userId ?? null);
+      return { jobs: rows.map(toListedJob), total, page: query.page, limit: query.limit };
+    },
+
+    async forYou(query: ForYouQueryOut, viewer: RequestAuth): Promise<ForYouResponse> {
+      const profile = await profileSignals(viewer.userId);
+      const terms = [
+        ...profile.skills,
+        ...profile.interests,
+        ...(profile.course ? [profile.course] : []),
+        ...(query.skills ?? []),
+        ...(query.interests ?? []),
+        ...(query.course ? [query.course] : []),
+      ]
+        .map((term) => term.trim().toLowerCase())
+        .filter((term) => term.length >= 2 && term.length <= 60);
+      const basedOn = [...new Set(terms)].slice(0, MAX_INTEREST_TERMS);
+      const { rows, total } = await repo.listJobsByInterest(basedOn, pageOf(query), viewer.userId);
+      return { jobs: rows.map(toListedJob), total, page: query.page, limit: query.limit, basedOn };
+    },
+
+    async getJob(id: string, viewer: RequestAuth | null): Promise<ListedJob> {
+      return toListedJob(await requireJob(id, viewer?.userId ?? null));
+    },
+
+    async apply(jobId: string, viewer: RequestAuth): Promise<ApplyResponse> {
+      if (viewer.role !== 'student') throw forbidden(CAREER_MESSAGES.studentsOnly, 'STUDENTS_ONLY');
+      const job = await requireJobState(jobId);
+      if (job.status === 'closed') {
+        if (await repo.hasApplied(job.id, viewer.userId)) throw conflict(CAREER_MESSAGES.alreadyApplied, 'ALREADY_APPLIED');
+        throw conflict(CAREER_MESSAGES.jobClosed, 'JOB_CLOSED');
+      }
+      // No read-then-write: the unique index decides, so concurrent requests still make one application.
+      const row = await repo.insertApplication(job.id, viewer.userId);
+      if (!row) throw conflict(CAREER_MESSAGES.alreadyApplied, 'ALREADY_APPLIED');
+      return { id: row.id, status: 'pending', appliedAt: iso(row.appliedAt) };
+    },
+
+    async myApplications(viewer: RequestAuth, query: ApplicationsQuery): Promise<ApplicationListResponse> {
+      const { rows, total } = await repo.listUserApplications(viewer.userId, query.status, pageOf(query));
+      const applications: Application[] = rows.map((row) => ({
+        id: row.id,
+        job: toSummary(row.job),
+        appliedAt: iso(row.appliedAt),
+        status: row.status,
+        updatedAt: iso(row.updatedAt),
+      }));
+      return { applications, total, page: query.page, limit: query.limit };
+    },
+
+    async save(jobId: string, viewer: RequestAuth): Promise<SaveResponse> {
+      const job = await requireJobState(jobId);
+      await repo.saveJob(viewer.userId, job.id);
+      return { jobId: job.id, saved: true };
+    },
+
+    async unsave(jobId: string, viewer: RequestAuth): Promise<SaveResponse> {
+      const job = await requireJobState(jobId);
+      await repo.unsaveJob(viewer.userId, job.id);
+      return { jobId: job.id, saved: false };
+    },
+
+    async savedJobs(viewer: RequestAuth, query: { page: number; limit: number }): Promise<JobListResponse> {
+      const { rows, total } = await repo.listSavedJobs(viewer.userId, pageOf(query));
+      return { jobs: rows.map(toListedJob), total, page: query.page, limit: query.limit };
+    },
+
+    // ---- Operator console ----
+
+    async createJob(input: CreateJobRequest, admin: RequestAuth): Promise<AdminJob> {
+      const skills = uniqueSkills(input.skills ?? []);
+      const values: JobInsert = {
+        title: input.title,
+        companyName: input.companyName,
+        logoUrl: input.logoUrl ?? null,
+        jobType: input.jobType,
+        location: input.location,
+        isRemote: input.isRemote ?? false,
+        salaryMin: input.salaryMin ?? null,
+        salaryMax: input.salaryMax ?? null,
+        stipendAmount: input.stipendAmount ?? null,
+        durationMonths: input.durationMonths ?? null,
+        description: sanitizeRichText(input.description ?? ''),
+        companyAbout: sanitizeRichText(input.companyAbout ?? ''),
+        jobRequirements: input.jobRequirements?.trim() || skills.join(', '),
+        skills,
+        hrName: input.hr.name,
+        hrPosition: input.hr.position,
+        closesAt: input.closesAt ? new Date(input.closesAt) : null,
+        createdBy: admin.userId,
+      };
+      checkJobFields(
+        {
+          salaryMin: values.salaryMin ?? null,
+          salaryMax: values.salaryMax ?? null,
+          stipendAmount: values.stipendAmount ?? null,
+          closesAt: values.closesAt ?? null,
+        },
+        { closesAtChanged: true },
+      );
+      const id = await repo.insertJob(values);
+      return toAdminJob(await requireJob(id));
+    },
+
+    async updateJob(id: string, input: UpdateJobRequest): Promise<AdminJob> {
+      const stored = isUuid(id) ? await repo.findStoredJob(id) : undefined;
+      if (!stored) throw notFound(CAREER_MESSAGES.jobNotFound, 'JOB_NOT_FOUND');
+      const changes: Partial<JobInsert> = {};
+      if (input.title !== undefined) changes.title = input.title;
+      if (input.companyName !== undefined) changes.companyName = input.companyName;
+      if (input.logoUrl !== undefined) changes.logoUrl = input.logoUrl;
+      if (input.jobType !== undefined) changes.jobType = input.jobType;
+      if (input.location !== undefined) changes.location = input.location;
+      if (input.isRemote !== undefined) changes.isRemote = input.isRemote;
+      if (input.salaryMin !== undefined) changes.salaryMin = input.salaryMin;
+      if (input.salaryMax !== undefined) changes.salaryMax = input.salaryMax;
+      if (input.stipendAmount !== undefined) changes.stipendAmount = input.stipendAmount;
+      if (input.durationMonths !== undefined) changes.durationMonths = input.durationMonths;
+      if (input.description !== undefined) changes.description = sanitizeRichText(input.description);
+      if (input.companyAbout !== undefined) changes.companyAbout = sanitizeRichText(input.companyAbout);
+      if (input.skills !== undefined) changes.skills = uniqueSkills(input.skills);
+      if (input.jobRequirements !== undefined) changes.jobRequirements = input.jobRequirements.trim();
+      if (input.hr !== undefined) {
+        changes.hrName = input.hr.name;
+        changes.hrPosition = input.hr.position;
+      }
+      if (input.closesAt !== undefined) changes.closesAt = input.closesAt === null ? null : new Date(input.closesAt);
+      const merged = { ...stored, ...changes };
+      if (!merged.jobRequirements && merged.skills.length > 0) changes.jobRequirements = merged.skills.join(', ');
+      checkJobFields(
+        {
+          salaryMin: merged.salaryMin ?? null,
+          salaryMax: merged.salaryMax ?? null,
+          stipendAmount: merged.stipendAmount ?? null,
+          closesAt: merged.closesAt ?? null,
+        },
+        { closesAtChanged: input.closesAt !== undefined },
+      );
+      await repo.updateJob(stored.id, changes);
+      return toAdminJob(await requireJob(stored.id));
+    },
+
+    async closeJob(id: string): Promise<AdminJob> {
+      const job = await requireJobState(id);
+      await repo.updateJob(job.id, { status: 'closed' });
+      return toAdminJob(await requireJob(job.id));
+    },
+
+    /** Reopens a job; a closing date that has already passed is replaced by the one given, or removed. */
+    async reopenJob(id: string, body: { closesAt?: string | null | undefined } | null | undefined): Promise<AdminJob> {
+      const job = await requireJobState(id);
+      const requested = body?.closesAt === undefined ? undefined : body.closesAt === null ? null : new Date(body.closesAt);
+      if (requested)
+        checkJobFields({ salaryMin: null, salaryMax: null, stipendAmount: null, closesAt: requested }, { closesAtChanged: true });
+      const keep = job.closesAt && job.closesAt.getTime() > Date.now() ? job.closesAt : null;
+      await repo.updateJob(job.id, { status: 'open', closesAt: requested === undefined ? keep : requested });
+      return toAdminJob(await requireJob(job.id));
+    },
+
+    async adminJobs(query: AdminQuery): Promise<AdminJobListResponse> {
+      const [{ rows, total }, counts] = await Promise.all([
+        repo.listJobs({ terms: searchTerms(query.search), status: query.status }, pageOf(query), null),
+        repo.jobCounts(),
+      ]);
+      return { jobs: rows.map(toAdminJob), total, page: query.page, limit: query.limit, counts };
+    },
+
+    async applicants(jobId: string, query: ApplicantsQueryOut): Promise<ApplicantListResponse> {
+      const job = await requireJobState(jobId);
+      const { rows, total, perStatus } = await repo.listApplicants(job.id, query.status, pageOf(query));
+      const counts = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<ApplicationStatus, number>;
+      for (const { status, n } of perStatus) counts[status] = n;
+      const applications: Applicant[] = rows.map((row) => ({
+        id: row.id,
+        jobId: row.jobId,
+        status: row.status,
+        appliedAt: iso(row.appliedAt),
+        updatedAt: iso(row.updatedAt),
+        user: row.user,
+      }));
+      return {
+        job: { id: job.id, title: job.title, companyName: job.companyName, status: job.status },
+        applications,
+        total,
+        page: query.page,
+        limit: query.limit,
+        counts,
+      };
+    },
+
+    /**
+     * Moves an application to a status. The change and the student's notification commit together; the
+     * email goes after the commit. Setting the status it already has changes nothing and tells no one.
+     */
+    async setApplicationStatus(applicationId: string, status: ApplicationStatus, admin: RequestAuth): Promise<Applicant> {
+      if (!isUuid(applicationId)) throw notFound(CAREER_MESSAGES.applicationNotFound, 'APPLICATION_NOT_FOUND');
+      const outcome = await repo.transaction(async (tx) => {
+        const current = await repo.findApplicationForUpdate(applicationId, tx);
+        if (!current) throw notFound(CAREER_MESSAGES.applicationNotFound, 'APPLICATION_NOT_FOUND');
+        if (current.status === status) return { changed: false, application: current };
+        const updated = await repo.setApplicationStatus(current.id, status, tx);
+        await createNotification(tx, {
+          userId: current.user.id,
+          senderId: admin.userId,
+          senderName: CAREER_SENDER_NAME,
+          type: 'application_status',
+          message: applicationStatusMessage(current.jobTitle, current.companyName, status),
+          link: `/CareerZoneDetails/${current.jobId}`,
+        });
+        return { changed: true, application: { ...current, ...updated } };
+      });
+      const { application } = outcome;
+      if (outcome.changed) {
+        sendStatusMail(
+          application.user.email,
+          application.jobTitle,
+          application.companyName,
+          status,
+          `/CareerZoneDetails/${application.jobId}`,
+        );
+      }
+      return {
+        id: application.id,
+        jobId: application.jobId,
+        status: application.status,
+        appliedAt: iso(application.appliedAt),
+        updatedAt: iso(application.updatedAt),
+        user: application.user,
+      };
+    },
+  };
+}
+
+export type CareersService = ReturnType<typeof createCareersService>;

@@ -1,0 +1,321 @@
+import { z } from 'zod';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.js';
+
+/** Career zone: jobs and internships, applications, saved jobs and the operator console (spec core §2.11–2.14, §3, §7). */
+
+export const JOB_TYPES = ['internship', 'full-time', 'part-time', 'contract'] as const;
+export const JOB_STATUSES = ['open', 'closed'] as const;
+export const APPLICATION_STATUSES = ['pending', 'reviewed', 'shortlisted', 'rejected', 'hired'] as const;
+/** "Posted within" filter values, in days. */
+export const POSTED_WITHIN_DAYS = ['1', '7', '30'] as const;
+/** A job closing within this many days shows a "Closing soon" badge. */
+export const CLOSING_SOON_DAYS = 3;
+
+/** Sentences of the career zone. The first is the spec's (§5 "Apply", §8 "Apply"); the others are ours, in its voice. */
+export const CAREER_MESSAGES = {
+  alreadyApplied: 'Already Applied',
+  jobNotFound: 'Job not found.',
+  jobClosed: 'This opportunity is closed.',
+  studentsOnly: 'Only students can apply for jobs and internships.',
+  applicationNotFound: 'Application not found.',
+  salaryRange: 'The maximum salary must not be below the minimum.',
+  payKind: 'Give either a monthly stipend or an annual salary, not both.',
+  closesInPast: 'The closing date must be in the future.',
+  logoUrl: 'The logo must be an uploaded image or an image data URL.',
+} as const;
+
+export const jobTypeSchema = z.enum(JOB_TYPES);
+export type JobType = z.infer<typeof jobTypeSchema>;
+export const jobStatusSchema = z.enum(JOB_STATUSES);
+export type JobStatus = z.infer<typeof jobStatusSchema>;
+export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+
+const isoDate = z.iso.datetime({ offset: true });
+
+export const stipendSchema = z.object({ amount: z.number().int(), currency: z.literal('INR') });
+export type Stipend = z.infer<typeof stipendSchema>;
+
+export const jobHrSchema = z.object({ name: z.string(), position: z.string() });
+export type JobHr = z.infer<typeof jobHrSchema>;
+
+/** A job as the spec's screens read it (§3 "Job"), plus status, remote flag and closing date. */
+export const jobSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  /** The company's name; `companyName` carries the same value (the spec's screens read either). */
+  company: z.string(),
+  companyName: z.string(),
+  /** A data URL or a same-origin path; `logoUrl` carries the same value. */
+  companyLogoUrl: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  jobType: jobTypeSchema,
+  location: z.string(),
+  isRemote: z.boolean(),
+  /** Annual salary in rupees with Indian digit grouping, e.g. "₹6,00,000 - ₹9,00,000 per year"; null when unpaid or stipend-paid. */
+  salary: z.string().nullable(),
+  /** Monthly stipend in rupees. */
+  stipend: stipendSchema.nullable(),
+  /** e.g. "6 months"; null for open-ended roles. */
+  duration: z.string().nullable(),
+  /** Sanitized HTML. */
+  description: z.string(),
+  /** Sanitized HTML. */
+  companyAbout: z.string(),
+  /** The skills text. */
+  jobRequirements: z.string(),
+  skills: z.array(z.string()),
+  createdAt: isoDate,
+  closesAt: isoDate.nullable(),
+  /** `closed` when an operator closed it or its closing date has passed. */
+  status: jobStatusSchema,
+  hr: jobHrSchema,
+  _count: z.object({ applications: z.number().int() }),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+/** A job as the signed-in reader sees it: whether they applied to it or saved it (both false for visitors). */
+export const listedJobSchema = jobSchema.extend({ applied: z.boolean(), saved: z.boolean() });
+export type ListedJob = z.infer<typeof listedJobSchema>;
+
+/** Comma-separated list in a query string: "a,b" -> ["a", "b"]. */
+const commaList = z
+  .string()
+  .max(500)
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part.length > 0),
+  );
+
+const pageFields = {
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+};
+
+/** GET /api/jobs */
+export const listJobsQuerySchema = z.object({
+  /** Words matched against title, company, skills and location; typo tolerant. */
+  search: z.string().trim().max(200).optional(),
+  /** One type or several, comma-separated: "internship" or "full-time,part-time,contract". */
+  jobType: commaList.pipe(z.array(jobTypeSchema)).optional(),
+  /** A city or several, comma-separated; "Bangalore" finds "Bengaluru". */
+  location: commaList.optional(),
+  /** true: remote only; false: on-site only. */
+  remote: z.stringbool().optional(),
+  /** Pay range in rupees per month (an annual salary counts as a twelfth per month); unpaid jobs drop out. */
+  minPay: z.coerce.number().int().min(0).optional(),
+  maxPay: z.coerce.number().int().min(0).optional(),
+  /** At most this many months long; open-ended roles drop out. */
+  duration: z.coerce.number().int().min(1).max(60).optional(),
+  /** Posted within the last 1, 7 or 30 days. */
+  postedWithin: z.enum(POSTED_WITHIN_DAYS).optional(),
+  status: z.enum(['open', 'closed', 'all']).default('open'),
+  ...pageFields,
+});
+export type ListJobsQuery = z.input<typeof listJobsQuerySchema>;
+
+export const jobListResponseSchema = z.object({
+  jobs: z.array(listedJobSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type JobListResponse = z.infer<typeof jobListResponseSchema>;
+
+/** GET /api/jobs/forYou */
+export const forYouQuerySchema = z.object({
+  /** Extra terms to rank by, added to what the student's profile says. */
+  skills: commaList.optional(),
+  interests: commaList.optional(),
+  course: z.string().trim().max(100).optional(),
+  ...pageFields,
+});
+export type ForYouQuery = z.input<typeof forYouQuerySchema>;
+export const forYouResponseSchema = jobListResponseSchema.extend({
+  /** The terms the ranking used; empty means "newest first". */
+  basedOn: z.array(z.string()),
+});
+export type ForYouResponse = z.infer<typeof forYouResponseSchema>;
+
+export const jobIdParamsSchema = z.object({ id: z.string().max(100) });
+
+/** POST /api/jobs/{id}/apply: the body is an empty object. */
+export const applyRequestSchema = z.object({}).nullish();
+export const applyResponseSchema = z.object({
+  id: z.uuid(),
+  status: z.literal('pending'),
+  appliedAt: isoDate,
+});
+export type ApplyResponse = z.infer<typeof applyResponseSchema>;
+
+/** The job part of an application: enough for a card in "My applications". */
+export const jobSummarySchema = jobSchema.pick({
+  id: true,
+  title: true,
+  company: true,
+  companyName: true,
+  companyLogoUrl: true,
+  logoUrl: true,
+  jobType: true,
+  location: true,
+  isRemote: true,
+  salary: true,
+  stipend: true,
+  duration: true,
+  closesAt: true,
+  status: true,
+});
+export type JobSummary = z.infer<typeof jobSummarySchema>;
+
+export const applicationSchema = z.object({
+  id: z.uuid(),
+  job: jobSummarySchema,
+  appliedAt: isoDate,
+  status: applicationStatusSchema,
+  updatedAt: isoDate,
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+/** GET /api/jobs/user/applications */
+export const myApplicationsQuerySchema = z.object({ status: applicationStatusSchema.optional(), ...pageFields });
+export type MyApplicationsQuery = z.input<typeof myApplicationsQuerySchema>;
+export const applicationListResponseSchema = z.object({
+  applications: z.array(applicationSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type ApplicationListResponse = z.infer<typeof applicationListResponseSchema>;
+
+/** POST and DELETE /api/jobs/{id}/save */
+export const saveResponseSchema = z.object({ jobId: z.uuid(), saved: z.boolean() });
+export type SaveResponse = z.infer<typeof saveResponseSchema>;
+
+/** GET /api/jobs/user/saved */
+export const savedJobsQuerySchema = z.object(pageFields);
+
+// ---- Operator console ----
+
+const plainText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+/** An image data URL (PNG, JPEG, WebP or GIF) or a same-origin upload path. SVG is not accepted from clients. */
+export const logoUrlSchema = z
+  .string()
+  .max(400_000, CAREER_MESSAGES.logoUrl)
+  .regex(/^(data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/=]+|\/uploads\/[A-Za-z0-9._/-]+)$/, CAREER_MESSAGES.logoUrl);
+
+const rupees = (max: number) => z.number().int().min(0).max(max);
+
+/** Fields an operator sets on a job. Pay is numbers in rupees: a monthly stipend or an annual salary range. */
+const jobFields = {
+  title: plainText(120, 'Title'),
+  companyName: plainText(120, 'Company name'),
+  /** null or absent: a logo is drawn from the company's initials. */
+  logoUrl: logoUrlSchema.nullable(),
+  jobType: jobTypeSchema,
+  location: plainText(120, 'Location'),
+  isRemote: z.boolean(),
+  salaryMin: rupees(100_000_000).nullable(),
+  salaryMax: rupees(100_000_000).nullable(),
+  stipendAmount: rupees(1_000_000).nullable(),
+  durationMonths: z.number().int().min(1).max(60).nullable(),
+  /** Rich text; sanitized by the server to p, br, strong, em, u, ul, ol, li, h2–h4, a and blockquote. */
+  description: z.string().max(50_000),
+  companyAbout: z.string().max(20_000),
+  jobRequirements: z.string().trim().max(5_000),
+  skills: z.array(z.string().trim().min(1).max(50)).max(20),
+  closesAt: isoDate.nullable(),
+  hr: z.object({ name: plainText(80, 'Recruiter name'), position: plainText(80, 'Recruiter position') }),
+};
+
+/** POST /api/admin/jobs */
+export const createJobRequestSchema = z.object({
+  ...jobFields,
+  logoUrl: jobFields.logoUrl.optional(),
+  isRemote: jobFields.isRemote.optional(),
+  salaryMin: jobFields.salaryMin.optional(),
+  salaryMax: jobFields.salaryMax.optional(),
+  stipendAmount: jobFields.stipendAmount.optional(),
+  durationMonths: jobFields.durationMonths.optional(),
+  description: jobFields.description.optional(),
+  companyAbout: jobFields.companyAbout.optional(),
+  jobRequirements: jobFields.jobRequirements.optional(),
+  skills: jobFields.skills.optional(),
+  closesAt: jobFields.closesAt.optional(),
+});
+export type CreateJobRequest = z.input<typeof createJobRequestSchema>;
+
+/** PATCH /api/admin/jobs/{id}: any subset of the fields. */
+export const updateJobRequestSchema = z.object(jobFields).partial();
+export type UpdateJobRequest = z.input<typeof updateJobRequestSchema>;
+
+/** POST /api/admin/jobs/{id}/reopen: optionally a new closing date. */
+export const reopenJobRequestSchema = z.object({ closesAt: isoDate.nullable().optional() }).nullish();
+
+/** A job in the console: the public fields plus the numbers the edit form needs. */
+export const adminJobSchema = jobSchema.extend({
+  salaryMin: z.number().int().nullable(),
+  salaryMax: z.number().int().nullable(),
+  stipendAmount: z.number().int().nullable(),
+  durationMonths: z.number().int().nullable(),
+  updatedAt: isoDate,
+});
+export type AdminJob = z.infer<typeof adminJobSchema>;
+
+/** GET /api/admin/jobs */
+export const adminJobsQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(['open', 'closed', 'all']).default('all'),
+  ...pageFields,
+});
+export type AdminJobsQuery = z.input<typeof adminJobsQuerySchema>;
+export const adminJobListResponseSchema = z.object({
+  jobs: z.array(adminJobSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  /** Jobs per status over the whole table (not only this page or search). */
+  counts: z.object({ all: z.number().int(), open: z.number().int(), closed: z.number().int() }),
+});
+export type AdminJobListResponse = z.infer<typeof adminJobListResponseSchema>;
+
+export const applicantSchema = z.object({
+  id: z.uuid(),
+  jobId: z.uuid(),
+  status: applicationStatusSchema,
+  appliedAt: isoDate,
+  updatedAt: isoDate,
+  user: z.object({ id: z.uuid(), email: z.string(), username: z.string().nullable() }),
+});
+export type Applicant = z.infer<typeof applicantSchema>;
+
+/** GET /api/admin/jobs/{id}/applications */
+export const applicantsQuerySchema = z.object({ status: applicationStatusSchema.optional(), ...pageFields });
+export type ApplicantsQuery = z.input<typeof applicantsQuerySchema>;
+export const applicantListResponseSchema = z.object({
+  job: z.object({ id: z.uuid(), title: z.string(), companyName: z.string(), status: jobStatusSchema }),
+  applications: z.array(applicantSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  /** Applications of this job per status. */
+  counts: z.record(applicationStatusSchema, z.number().int()),
+});
+export type ApplicantListResponse = z.infer<typeof applicantListResponseSchema>;
+
+export const applicationIdParamsSchema = z.object({ id: z.string().max(100) });
+
+/** PATCH /api/admin/applications/{id} */
+export const updateApplicationRequestSchema = z.object({ status: applicationStatusSchema });
+export type UpdateApplicationRequest = z.infer<typeof updateApplicationRequestSchema>;
+
+/** The sentence the student is notified and mailed with when an application moves. */
+export const applicationStatusMessage = (title: string, company: string, status: ApplicationStatus) =>
+  `Your application for ${title} at ${company} is now ${status}.`;
