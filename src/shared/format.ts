@@ -1,4 +1,4 @@
-/** Pure formatters shared by server and web (ARCHITECTURE.md, "shared"). No I/O, no globals. */
+/** Pure formatters shared by server and web (ARCHITECTURE.md, "shared"). No I/O, no mutable state. */
 
 export interface DurationParts {
   days: number;
@@ -61,9 +61,12 @@ export function relativeTime(value: string | number | Date, now: number | Date =
   return formatDateLong(date);
 }
 
+/** Built once: constructing an Intl.NumberFormat costs far more than formatting with it. */
+const INDIAN_DIGITS = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
 /** Rupees in Indian digit grouping: 10000 -> "₹10,000", 1234567 -> "₹12,34,567". */
 export function formatRupees(amount: number): string {
-  return `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(Math.round(amount))}`;
+  return `₹${INDIAN_DIGITS.format(Math.round(amount))}`;
 }
 
 /** A greeting for the hour of the day (0-23). */

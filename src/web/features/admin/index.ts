@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+
+/** The operator console (admins only; the server refuses everyone else). Pages load on demand. */
+export const AdminJobsPage = lazy(() => import('./pages/AdminJobsPage'));
+export const AdminApplicantsPage = lazy(() => import('./pages/AdminApplicantsPage'));
+export const NewJobPage = lazy(() => import('./pages/AdminJobFormPage').then((module) => ({ default: module.NewJobPage })));
+export const EditJobPage = lazy(() => import('./pages/AdminJobFormPage').then((module) => ({ default: module.EditJobPage })));
