@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -47,6 +48,25 @@ export default async function globalSetup() {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const smtpPort = (smtp.server.address() as { port: number }).port;
 
+  // A stand-in for the reverse geocoder (GEOCODER_URL), so "Track Location" never leaves the machine:
+  // a known place near the given position, and a 500 for latitude 0 (the failure path).
+  const geocoder = createHttpServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const lat = Number(url.searchParams.get('lat') ?? 'NaN');
+    response.setHeader('access-control-allow-origin', '*');
+    response.setHeader('content-type', 'application/json');
+    if (url.pathname !== '/reverse' || url.searchParams.get('format') !== 'json' || !Number.isFinite(lat) || lat === 0) {
+      response.statusCode = 500;
+      response.end(JSON.stringify({ error: 'stand-in geocoder failure' }));
+      return;
+    }
+    const address =
+      lat > 15 ? { town: 'Pune', state: 'Maharashtra', country: 'India' } : { city: 'Bengaluru', state: 'Karnataka', country: 'India' };
+    response.end(JSON.stringify({ address }));
+  });
+  await new Promise<void>((resolve) => geocoder.listen(0, '127.0.0.1', resolve));
+  const geocoderUrl = `http://127.0.0.1:${(geocoder.address() as { port: number }).port}/reverse`;
+
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['dist/server/server/main.js'], {
@@ -59,6 +79,7 @@ export default async function globalSetup() {
       DATABASE_URL: '',
       REDIS_URL: '',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      GEOCODER_URL: geocoderUrl,
       PUBLIC_URL: baseUrl,
       SEED_DEMO: 'true',
       DEMO_PASSWORD: 'demo1234',
@@ -80,11 +101,13 @@ export default async function globalSetup() {
   }
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_GEOCODER_URL = geocoderUrl;
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await new Promise<void>((resolve) => geocoder.close(() => resolve()));
     rmSync(workDir, { recursive: true, force: true });
   };
 }

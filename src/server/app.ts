@@ -14,9 +14,11 @@ import type { Redis } from 'ioredis';
 import { MESSAGES, SERVER_MESSAGES } from '../shared/messages.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database, type Db } from './db/client.js';
+import { databaseOptions } from './db/options.js';
 import { seedDatabase } from './db/seed/index.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { careersRoutes } from './features/careers/careers.routes.js';
+import { profilesRoutes } from './features/profiles/index.js';
 import { systemRoutes } from './features/system/system.routes.js';
 import { registerAuth } from './platform/auth.js';
 import { errorBody, registerErrorHandling } from './platform/errors.js';
@@ -24,6 +26,7 @@ import { createMailer, type Mailer } from './platform/mail.js';
 import { createMemoryCounterStore, createRedisCounterStore, type CounterStore } from './platform/rate-limit.js';
 import { attachRealtime, type Realtime } from './platform/realtime.js';
 import { createRedis } from './platform/redis.js';
+import { registerStorage } from './platform/storage.js';
 import { createTokenService } from './platform/tokens.js';
 
 declare module 'fastify' {
@@ -45,7 +48,10 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where PGlite keeps its files when DATABASE_URL is unset; tests pass 'memory://'. */
   pgliteDir?: string;
+  /** A database already being opened (main.ts starts it while the rest of the app loads). */
+  database?: Promise<Database>;
 }
+
 
 /** Headers, cookies and body fields whose values never reach a log line. */
 const REDACTED = [
@@ -77,12 +83,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  const redis: Redis | undefined = config.redisUrl ? createRedis(config.redisUrl) : undefined;
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: options.pgliteDir ?? path.join(config.dataDir, 'pgdata'),
-    poolSize: config.databasePoolSize,
-  });
+  const redis: Redis | undefined = config.redisUrl ? await createRedis(config.redisUrl) : undefined;
+  const database = await (options.database ?? openDatabase(databaseOptions(config, options.pgliteDir)));
   try {
     await database.migrate();
   } catch (error) {
@@ -96,7 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('startedAt', Date.now());
-  app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log }));
+  app.decorate('mailer', await createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log }));
   app.decorate('counters', redis ? createRedisCounterStore(redis) : createMemoryCounterStore());
   registerAuth(app, tokens);
 
@@ -125,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cors, { origin: [config.publicUrl], credentials: true });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 4, fields: 50 } });
+  await registerStorage(app, { dataDir: config.dataDir });
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimits.perMinutePerIp,
@@ -149,8 +152,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(careersRoutes, { prefix: '/api' });
+  await app.register(profilesRoutes, { prefix: '/api' });
 
-  const realtime = attachRealtime(app, { tokens, ...(redis ? { redis } : {}), corsOrigin: config.publicUrl });
+  const realtime = await attachRealtime(app, { tokens, ...(redis ? { redis } : {}), corsOrigin: config.publicUrl });
   app.decorate('realtime', realtime);
 
   const webRoot = config.webDistDir;

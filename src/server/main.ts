@@ -1,7 +1,5 @@
 import { loadConfig, ConfigError } from './config.js';
-import { DatabaseLockedError } from './db/client.js';
-import { buildApp } from './app.js';
-import { demoAccounts } from './db/seed/index.js';
+import { DatabaseLockedError, openDatabase } from './db/client.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -17,9 +15,14 @@ async function main() {
     throw error;
   }
 
+  // The database starts (PGlite compiles its WebAssembly) while the rest of the app is loaded.
+  const { databaseOptions } = await import('./db/options.js');
+  const database = openDatabase(databaseOptions(config));
+  database.catch(() => {});
+  const [{ buildApp }, { demoAccounts }] = await Promise.all([import('./app.js'), import('./db/seed/accounts.js')]);
   let app;
   try {
-    app = await buildApp(config);
+    app = await buildApp(config, { database });
   } catch (error) {
     if (error instanceof DatabaseLockedError) {
       console.error(error.message);

@@ -30,3 +30,34 @@ export type UserRole = (typeof USER_ROLES)[number];
  * so countdowns show zeros.
  */
 export const LAUNCH_DATE = '2025-06-22T00:00:00';
+
+/** Profiles and mentor setup (platform-core §5, §9). */
+export const GENDER_OPTIONS = ['male', 'female', 'other'] as const;
+export type Gender = (typeof GENDER_OPTIONS)[number];
+/** Interests and skills: at least 2 and at most 5 of each. */
+export const PROFILE_TAGS_MIN = 2;
+export const PROFILE_TAGS_MAX = 5;
+export const PROFILE_TAG_MAX_LENGTH = 60;
+export const COURSE_MIN_LENGTH = 2;
+export const SEMESTER_DEFAULT = 1;
+export const SEMESTER_MAX = 12;
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 30;
+/** Photos: longest side at most 500 px, JPEG quality 0.7 (70 on the server's 1-100 scale). */
+export const PHOTO_MAX_SIDE_PX = 500;
+export const PHOTO_JPEG_QUALITY = 0.7;
+/** Largest file accepted before re-encoding (decoded bytes). */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** Body limit of the JSON calls that carry a photo as a data URL (base64 adds a third). */
+export const PHOTO_JSON_BODY_LIMIT_BYTES = 15 * 1024 * 1024;
+/** The spec's profile-completion payload carries a fixed placeholder password; the server never uses it. */
+export const PROFILE_PLACEHOLDER_PASSWORD = 'placeholder-not-used';
+export const ABOUT_PREVIEW_LENGTH = 100;
+export const MENTOR_TAGS_MIN = 1;
+export const MENTOR_TAGS_MAX = 10;
+/** Referral price in rupees, default rating shown in lists and default years of experience. */
+export const DEFAULT_REFERRAL_PRICE = 10_000;
+export const DEFAULT_MENTOR_RATING = 4.8;
+export const DEFAULT_EXPERIENCE_YEARS = 1;
+/** Reverse geocoding from the wizard's "Track Location" (client time-out). */
+export const GEOCODER_TIMEOUT_MS = 10_000;

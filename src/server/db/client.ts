@@ -1,14 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -68,7 +61,14 @@ function acquireDirectoryLock(dir: string): () => void {
   return () => rmSync(lockFile, { force: true });
 }
 
+// Each driver is loaded only when chosen: start-up time matters and a process uses one of them.
 async function openPglite(dir: string): Promise<Database> {
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const inMemory = dir.startsWith('memory://');
   let release = () => {};
   if (!inMemory) {
@@ -76,7 +76,8 @@ async function openPglite(dir: string): Promise<Database> {
     release = acquireDirectoryLock(dir);
   }
   try {
-    const client = await PGlite.create(inMemory ? undefined : dir, { extensions: { pg_trgm } });
+    // PGlite's default shared buffers (16 MB pages x 2048 = 128 MB) dominate the process's memory; 32 MB serves a campus.
+    const client = await PGlite.create(inMemory ? undefined : dir, { extensions: { pg_trgm }, postgresqlconf: ['shared_buffers=32MB'] });
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {
       kind: 'pglite',
@@ -97,6 +98,11 @@ async function openPglite(dir: string): Promise<Database> {
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   pool.on('error', () => {
     /* a dropped idle client is replaced on next use; health checks report the outage */

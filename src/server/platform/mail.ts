@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface MailMessage {
@@ -19,7 +18,7 @@ export interface Mailer {
 const OUTBOX_LIMIT = 200;
 
 /** SMTP when SMTP_URL is set; otherwise each mail is kept in a development outbox (its body may hold a code, so it is never logged). */
-export function createMailer(options: { smtpUrl: string | undefined; from: string; logger: FastifyBaseLogger }): Mailer {
+export async function createMailer(options: { smtpUrl: string | undefined; from: string; logger: FastifyBaseLogger }): Promise<Mailer> {
   const outbox: MailMessage[] = [];
   if (!options.smtpUrl) {
     return {
@@ -32,6 +31,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       close() {},
     };
   }
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport(options.smtpUrl);
   return {
     outbox,

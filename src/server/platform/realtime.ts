@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { TokenService } from './tokens.js';
@@ -17,7 +16,10 @@ export const userRoom = (userId: string) => `user:${userId}`;
  * Socket.IO on the API's own HTTP server. A socket must present a valid access token at the
  * handshake; it then joins its user's room. With Redis, rooms span instances.
  */
-export function attachRealtime(app: FastifyInstance, options: { tokens: TokenService; redis?: Redis; corsOrigin: string | false }): Realtime {
+export async function attachRealtime(
+  app: FastifyInstance,
+  options: { tokens: TokenService; redis?: Redis; corsOrigin: string | false },
+): Promise<Realtime> {
   const io = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
@@ -28,6 +30,7 @@ export function attachRealtime(app: FastifyInstance, options: { tokens: TokenSer
     const pub = options.redis.duplicate();
     const sub = options.redis.duplicate();
     adapterClients = [pub, sub];
+    const { createAdapter } = await import('@socket.io/redis-adapter');
     io.adapter(createAdapter(pub, sub));
   }
   io.use(async (socket, next) => {

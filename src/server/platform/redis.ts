@@ -1,5 +1,7 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
-export function createRedis(url: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+/** Loaded only when REDIS_URL is set, so a single-machine start does not pay for the client. */
+export async function createRedis(url: string): Promise<Redis> {
+  const { Redis: RedisClient } = await import('ioredis');
+  return new RedisClient(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
 }

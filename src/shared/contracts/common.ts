@@ -32,5 +32,7 @@ export type HealthResponse = z.infer<typeof healthResponseSchema>;
 export const publicConfigSchema = z.object({
   googleClientId: z.string().nullable(),
   demoMode: z.boolean(),
+  /** Reverse geocoder of the profile wizard's "Track Location" (a Nominatim-compatible /reverse address). */
+  geocoderUrl: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

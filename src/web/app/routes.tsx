@@ -1,9 +1,21 @@
 import { Route, Routes } from 'react-router';
 import type { UserRoleName } from '../../shared/contracts/auth.js';
-import { AccountVerifiedPage, ForgotPasswordPage, LoginPage, PublicOnly, RequireAuth, SessionGate, SignupPage } from '../features/auth';
+import { AdminApplicantsPage, AdminJobsPage, EditJobPage, NewJobPage } from '../features/admin';
+import { ForgotPasswordPage, LoginPage, PublicOnly, RequireAuth, SessionGate, SignupPage } from '../features/auth';
+import {
+  CareerLandingPage,
+  CareerListPage,
+  ForYouViewAllPage,
+  InternshipsViewAllPage,
+  JobDetailsPage,
+  JobsViewAllPage,
+  MyApplicationsPage,
+  SavedJobsPage,
+} from '../features/careers';
 import { OnItsWayPage } from '../features/comingsoon';
 import { AppShell, DashboardPage, OptionalShell } from '../features/dashboard';
 import { DevMailPage } from '../features/devmail';
+import { MentorSetupPage, PersonalInfoUpdatePage, ProfileWizardPage, SelfProfilePage } from '../features/profiles';
 import NotFoundPage from './pages/NotFoundPage';
 
 /**
@@ -51,7 +63,6 @@ const PLANNED: PlannedRoute[] = [
   { path: '/follower-section', title: 'Followers', description: 'Everyone who follows your journey.', access: 'account' },
   { path: '/AfterConnecting', title: 'Student profile', description: 'See a student’s profile and connect.', access: 'account' },
   { path: '/AfterConnecting/:userId', title: 'Student profile', description: 'See a student’s profile and connect.', access: 'account' },
-  { path: '/PersonalInfoUpdate/:userId', title: 'Personal information', description: 'Keep your details up to date.', access: 'account' },
   { path: '/skills/:userId', title: 'Skills', description: 'The skills you bring to the table.', access: 'account' },
   { path: '/collab/:userId', title: 'Collaborations', description: 'Projects you are building with others.', access: 'account' },
   { path: '/interests/:userId', title: 'Interests', description: 'Topics you care about.', access: 'account' },
@@ -64,7 +75,6 @@ const PLANNED: PlannedRoute[] = [
     access: 'account',
   },
   { path: '/about/:userId', title: 'About', description: 'A few words about you.', access: 'account' },
-  { path: '/self-profile', title: 'Your profile', description: 'How other students and mentors see you.', access: 'account' },
   { path: '/SelfSetting', title: 'Settings', description: 'Account, privacy and preferences.', access: 'account' },
   { path: '/Mobile', title: 'Menu', description: 'Everything on Campus, one tap away.', access: 'account' },
   { path: '/MobileNav', title: 'Menu', description: 'Everything on Campus, one tap away.', access: 'account' },
@@ -192,9 +202,8 @@ const PLANNED: PlannedRoute[] = [
   { path: '/assessment/:id', title: 'Assessment', description: 'Show a mentor what you can do.', access: 'account' },
   { path: '/schedule/:id', title: 'Schedule a call', description: 'Pick a slot that works for you.', access: 'account' },
 
-  // Career Zone
-  { path: '/CarrerZone', title: 'Career Zone', description: 'Opportunities picked for you.', access: 'account' },
-  { path: '/CarrerZonelandingPage', title: 'Career Zone', description: 'Jobs and internships picked for you.', access: 'account' },
+  // Career Zone: the listing, landing, details, view-all, applications and saved pages are built
+  // (CAREER_ROUTES below); /NewCareerZone stays the teaser of the coming-soon pages (community §2.2).
   {
     path: '/NewCareerZone',
     title: 'Career Zone',
@@ -202,19 +211,28 @@ const PLANNED: PlannedRoute[] = [
     access: 'open',
     comingSoon: true,
   },
-  {
-    path: '/CareerZoneDetails/:jobId',
-    title: 'Job details',
-    description: 'Everything about the role, and one tap to apply.',
-    access: 'account',
-  },
-  { path: '/CareerZoneForYouviewAll', title: 'For You', description: 'Every opportunity picked for you.', access: 'account' },
-  { path: '/CareerZoneInternshipviewAll', title: 'Internships', description: 'Internship (Paid)', access: 'account' },
-  { path: '/CareerZoneJobviewAll', title: 'Jobs', description: 'Full-time and part-time roles.', access: 'account' },
-
-  // Operators
-  { path: '/admin', title: 'Operator console', description: 'Moderation, users and platform health.', access: 'account', roles: ['admin'] },
 ];
+
+/** Career Zone (platform-core §2.11–2.14), plus "My applications" and "Saved jobs". Signed-in students. */
+const CAREER_ROUTES = [
+  { path: '/CarrerZone', element: <CareerListPage /> },
+  { path: '/CarrerZonelandingPage', element: <CareerLandingPage /> },
+  { path: '/CareerZoneDetails', element: <JobDetailsPage /> },
+  { path: '/CareerZoneDetails/:jobId', element: <JobDetailsPage /> },
+  { path: '/CareerZoneForYouviewAll', element: <ForYouViewAllPage /> },
+  { path: '/CareerZoneInternshipviewAll', element: <InternshipsViewAllPage /> },
+  { path: '/CareerZoneJobviewAll', element: <JobsViewAllPage /> },
+  { path: '/CareerZoneApplications', element: <MyApplicationsPage /> },
+  { path: '/CareerZoneSaved', element: <SavedJobsPage /> },
+] as const;
+
+/** The operator console: admins only (the server refuses everyone else too). */
+const ADMIN_ROUTES = [
+  { path: '/admin', element: <AdminJobsPage /> },
+  { path: '/admin/jobs/new', element: <NewJobPage /> },
+  { path: '/admin/jobs/:id', element: <AdminApplicantsPage /> },
+  { path: '/admin/jobs/:id/edit', element: <EditJobPage /> },
+] as const;
 
 function planned(route: PlannedRoute) {
   return (
@@ -234,6 +252,12 @@ function planned(route: PlannedRoute) {
     />
   );
 }
+
+/** Profiles (platform-core §2.1 profile routes): the signed-in user's profile and its editor. */
+const PROFILE_ROUTES = [
+  { path: '/self-profile', element: <SelfProfilePage /> },
+  { path: '/PersonalInfoUpdate/:userId', element: <PersonalInfoUpdatePage /> },
+];
 
 const accountRoutes = PLANNED.filter((route) => route.access === 'account' && !route.roles);
 const adminRoutes = PLANNED.filter((route) => route.roles?.includes('admin'));
@@ -258,14 +282,25 @@ export function AppRoutes() {
         <Route element={<RequireAuth />}>
           <Route element={<AppShell />}>
             <Route path="/view" element={<DashboardPage />} />
+            {PROFILE_ROUTES.map((route) => (
+              <Route key={route.path} path={route.path} element={route.element} />
+            ))}
             {accountRoutes.map(planned)}
-            <Route element={<RequireAuth roles={['admin']} />}>{adminRoutes.map(planned)}</Route>
+            {CAREER_ROUTES.map((route) => (
+              <Route key={route.path} path={route.path} element={route.element} />
+            ))}
+            <Route element={<RequireAuth roles={['admin']} />}>
+              {adminRoutes.map(planned)}
+              {ADMIN_ROUTES.map((route) => (
+                <Route key={route.path} path={route.path} element={route.element} />
+              ))}
+            </Route>
           </Route>
         </Route>
 
         <Route element={<OptionalShell bare />}>
-          <Route path="/AfterOtpSection1" element={<AccountVerifiedPage />} />
-          <Route path="/MentorAfterOtpSection" element={<AccountVerifiedPage variant="mentor" />} />
+          <Route path="/AfterOtpSection1" element={<ProfileWizardPage />} />
+          <Route path="/MentorAfterOtpSection" element={<MentorSetupPage />} />
         </Route>
 
         <Route element={<OptionalShell />}>
@@ -290,4 +325,7 @@ export const ROUTE_PATHS: readonly string[] = [
   '/MentorAfterOtpSection',
   '/dev/mail',
   ...PLANNED.map((route) => route.path),
+  ...CAREER_ROUTES.map((route) => route.path),
+  ...PROFILE_ROUTES.map((route) => route.path),
+  ...ADMIN_ROUTES.map((route) => route.path),
 ];

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { seedAccounts, demoAccounts } from './accounts.js';
 import { seedCareers } from './careers.js';
+import { seedProfiles } from './profiles.js';
 
 export { demoAccounts };
 
 /** Demo data goes only into a database without users, so a real database is never touched. */
 export async function seedDatabase(app: FastifyInstance): Promise<void> {
   await seedAccounts(app);
+  await seedProfiles(app);
   await seedCareers(app);
 }

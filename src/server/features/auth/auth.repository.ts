@@ -3,6 +3,16 @@ import type { Db, Tx } from '../../db/client.js';
 import { otpCodes, refreshTokens, sessions, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
+
+interface RotatedSessionRow extends Record<string, unknown> {
+  session_id: string;
+  remember_me: boolean;
+  id: string;
+  email: string;
+  username: string | null;
+  role: UserRow['role'];
+  profile_completed_at: Date | string | null;
+}
 export type OtpPurpose = (typeof otpCodes.$inferSelect)['purpose'];
 type Executor = Db | Tx;
 
@@ -97,6 +107,16 @@ export function createAuthRepository(db: Db) {
       });
     },
 
+    /** A session that is neither revoked nor expired, belonging to the user. */
+    async findLiveSession(sessionId: string, userId: string) {
+      const [row] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+        .limit(1);
+      return row;
+    },
+
     async findRefreshToken(tokenHash: string) {
       const [row] = await db
         .select({
@@ -117,21 +137,37 @@ export function createAuthRepository(db: Db) {
     },
 
     /**
-     * Spends a refresh token and issues its successor in one transaction. Answers false when the
-     * token was spent meanwhile (a concurrent use), which the caller treats as reuse.
+     * Spends a live refresh token and issues its successor in one statement (one round trip, atomic):
+     * the token must be unspent and its session neither revoked nor expired. Answers the session and
+     * its user, or nothing when the token cannot be spent.
      */
-    async rotateRefreshToken(tokenId: string, sessionId: string, newTokenHash: string, expiresAt: Date): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const spent = await tx
-          .update(refreshTokens)
-          .set({ usedAt: new Date() })
-          .where(and(eq(refreshTokens.id, tokenId), isNull(refreshTokens.usedAt)))
-          .returning({ id: refreshTokens.id });
-        if (spent.length === 0) return false;
-        await tx.insert(refreshTokens).values({ sessionId, tokenHash: newTokenHash });
-        await tx.update(sessions).set({ lastUsedAt: new Date(), expiresAt }).where(eq(sessions.id, sessionId));
-        return true;
-      });
+    async rotateRefreshToken(tokenHash: string, newTokenHash: string, rememberMs: number, browserMs: number) {
+      const result = await db.execute<RotatedSessionRow>(sql`
+        with spent as (
+          update ${refreshTokens} set used_at = now()
+          where token_hash = ${tokenHash} and used_at is null
+            and exists (select 1 from ${sessions} s where s.id = ${refreshTokens.sessionId} and s.revoked_at is null and s.expires_at > now())
+          returning session_id
+        ),
+        issued as (
+          insert into ${refreshTokens} (session_id, token_hash) select session_id, ${newTokenHash} from spent returning session_id
+        ),
+        extended as (
+          update ${sessions} set last_used_at = now(),
+            expires_at = now() + (case when remember_me then ${rememberMs}::bigint else ${browserMs}::bigint end) * interval '1 millisecond'
+          from issued where ${sessions.id} = issued.session_id
+          returning ${sessions.id} as session_id, ${sessions.rememberMe} as remember_me, ${sessions.userId} as user_id
+        )
+        select e.session_id, e.remember_me, u.id, u.email, u.username, u.role, u.profile_completed_at
+        from extended e join ${users} u on u.id = e.user_id`);
+      const row = (result as unknown as { rows: RotatedSessionRow[] }).rows[0];
+      return row
+        ? {
+            sessionId: row.session_id,
+            rememberMe: row.remember_me,
+            user: { id: row.id, email: row.email, username: row.username, role: row.role, profileCompletedAt: row.profile_completed_at },
+          }
+        : undefined;
     },
 
     async revokeSession(sessionId: string, reason: string) {
@@ -148,11 +184,15 @@ export function createAuthRepository(db: Db) {
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     },
 
-    /** Housekeeping: ended sessions and their tokens go after a grace period in which reuse is still detected. */
-    async deleteEndedSessions(olderThan: Date) {
+    /**
+     * Housekeeping: ended sessions, and spent tokens of live ones, go after a grace period in which a
+     * stolen token's reuse is still recognised.
+     */
+    async purgeEnded(olderThan: Date) {
       await db
         .delete(sessions)
         .where(or(lt(sessions.expiresAt, olderThan), and(gt(sessions.revokedAt, new Date(0)), lt(sessions.revokedAt, olderThan))));
+      await db.delete(refreshTokens).where(lt(refreshTokens.usedAt, olderThan));
     },
   };
 }

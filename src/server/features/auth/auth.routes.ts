@@ -1,6 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { REMEMBER_ME_DAYS } from '../../../shared/constants.js';
 import {
   forgotPasswordRequestSchema,
   googleLoginRequestSchema,
@@ -15,11 +14,11 @@ import {
   verifyOtpResponseSchema,
 } from '../../../shared/contracts/auth.js';
 import { errorBodySchema, messageResponseSchema } from '../../../shared/contracts/common.js';
+import { clearRefreshCookie as clearCookie, REFRESH_COOKIE, setRefreshCookie as setCookie } from './auth.cookies.js';
 import { createAuthRepository } from './auth.repository.js';
-import { createAuthService, type ClientInfo, type IssuedSession } from './auth.service.js';
+import { clientInfo, createAuthService, type IssuedSession } from './auth.service.js';
 
-export const REFRESH_COOKIE = 'refresh_token';
-const COOKIE_PATH = '/api/auth';
+export { REFRESH_COOKIE };
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 /** Ended sessions are kept this long so a stolen token's reuse is still recognised. */
 const ENDED_SESSION_RETENTION_MS = 7 * 24 * 3600 * 1000;
@@ -31,25 +30,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAuthService({ repo, tokens: app.tokens, mailer: app.mailer, counters: app.counters, config: app.config });
   const perAddress = { rateLimit: { max: app.config.rateLimits.authPerIpPer15Min, timeWindow: '15 minutes' } };
 
-  const clientInfo = (request: FastifyRequest): ClientInfo => ({
-    userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
-    ipAddress: request.ip ?? null,
-  });
-
-  /** HttpOnly so scripts never see it; persistent only with "Remember Me", otherwise it ends with the browser. */
-  const setRefreshCookie = (reply: FastifyReply, session: IssuedSession) => {
-    void reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: app.config.isProduction,
-      path: COOKIE_PATH,
-      ...(session.rememberMe ? { maxAge: REMEMBER_ME_DAYS * 24 * 3600 } : {}),
-    });
-    void reply.header('cache-control', 'no-store');
-    return session.response;
-  };
-  const clearRefreshCookie = (reply: FastifyReply) =>
-    reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: app.config.isProduction });
+  const setRefreshCookie = (reply: FastifyReply, session: IssuedSession) => setCookie(app.config, reply, session);
+  const clearRefreshCookie = (reply: FastifyReply) => clearCookie(app.config, reply);
 
   app.post(
     '/register',
@@ -109,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const housekeeping = setInterval(() => {
-    repo.deleteEndedSessions(new Date(Date.now() - ENDED_SESSION_RETENTION_MS)).catch((error: unknown) => app.log.warn({ err: error }, 'session cleanup failed'));
+    repo.purgeEnded(new Date(Date.now() - ENDED_SESSION_RETENTION_MS)).catch((error: unknown) => app.log.warn({ err: error }, 'session cleanup failed'));
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
   app.addHook('onClose', async () => clearInterval(housekeeping));

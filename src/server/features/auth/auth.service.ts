@@ -1,4 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import {
   BROWSER_SESSION_HOURS,
@@ -28,6 +29,12 @@ export interface ClientInfo {
   userAgent: string | null;
   ipAddress: string | null;
 }
+
+/** The device a session is started from, as listed in the user's active sessions. */
+export const clientInfo = (request: FastifyRequest): ClientInfo => ({
+  userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+  ipAddress: request.ip ?? null,
+});
 
 export interface IssuedSession {
   response: SessionResponse;
@@ -107,9 +114,18 @@ export function createAuthService(deps: {
     return { response: { accessToken, expiresIn: tokens.accessTtlSeconds, user: toAuthUser(user) }, refreshToken, rememberMe };
   }
 
+  /** A fresh access token for a session the caller already holds (its refresh cookie stays as it is). */
+  async function resumeSession(user: UserRow, sessionId: string): Promise<SessionResponse | null> {
+    const live = await repo.findLiveSession(sessionId, user.id);
+    if (!live) return null;
+    const accessToken = await tokens.signAccess({ userId: user.id, role: user.role, sessionId });
+    return { accessToken, expiresIn: tokens.accessTtlSeconds, user: toAuthUser(user) };
+  }
+
   return {
     toAuthUser,
     startSession,
+    resumeSession,
 
     async register(input: { email: string; password: string; role: 'student' | 'mentor' }) {
       const existing = await repo.findUserByEmail(input.email);
@@ -169,23 +185,29 @@ export function createAuthService(deps: {
 
     async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
       if (!refreshToken) throw unauthorized(SERVER_MESSAGES.sessionExpired, 'NO_SESSION');
-      const found = await repo.findRefreshToken(sha256(refreshToken));
-      if (!found) throw unauthorized(SERVER_MESSAGES.sessionExpired, 'NO_SESSION');
-      if (found.revokedAt || found.expiresAt.getTime() <= Date.now()) throw unauthorized(SERVER_MESSAGES.sessionExpired, 'SESSION_ENDED');
+      const tokenHash = sha256(refreshToken);
       const next = randomToken();
-      const rotated =
-        !found.usedAt &&
-        (await repo.rotateRefreshToken(found.tokenId, found.sessionId, sha256(next), new Date(Date.now() + sessionLifetimeMs(found.rememberMe))));
+      const rotated = await repo.rotateRefreshToken(tokenHash, sha256(next), sessionLifetimeMs(true), sessionLifetimeMs(false));
       if (!rotated) {
-        // A spent token came back: someone holds a copy. End the whole session for both holders.
-        await repo.revokeSession(found.sessionId, 'refresh token reuse');
-        throw unauthorized(SERVER_MESSAGES.sessionExpired, 'TOKEN_REUSED');
+        const known = await repo.findRefreshToken(tokenHash);
+        if (!known) throw unauthorized(SERVER_MESSAGES.sessionExpired, 'NO_SESSION');
+        if (known.usedAt) {
+          // A spent token came back: someone holds a copy. End the whole session for both holders.
+          await repo.revokeSession(known.sessionId, 'refresh token reuse');
+          throw unauthorized(SERVER_MESSAGES.sessionExpired, 'TOKEN_REUSED');
+        }
+        throw unauthorized(SERVER_MESSAGES.sessionExpired, 'SESSION_ENDED');
       }
-      const accessToken = await tokens.signAccess({ userId: found.user.id, role: found.user.role, sessionId: found.sessionId });
+      const { user, sessionId, rememberMe } = rotated;
+      const accessToken = await tokens.signAccess({ userId: user.id, role: user.role, sessionId });
       return {
-        response: { accessToken, expiresIn: tokens.accessTtlSeconds, user: toAuthUser(found.user) },
+        response: {
+          accessToken,
+          expiresIn: tokens.accessTtlSeconds,
+          user: { id: user.id, email: user.email, username: user.username, role: user.role, profileCompleted: user.profileCompletedAt !== null },
+        },
         refreshToken: next,
-        rememberMe: found.rememberMe,
+        rememberMe,
       };
     },
 

@@ -40,6 +40,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/config', { schema: { tags: ['system'], response: { 200: publicConfigSchema } } }, async () => ({
     googleClientId: app.config.googleClientId ?? null,
     demoMode: !app.config.smtpUrl && !app.config.isProduction,
+    geocoderUrl: app.config.geocoderUrl,
   }));
 
   // Without SMTP, sign-up codes can only be read here; never offered in production or with real mail.

@@ -1,0 +1,184 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { mentorProfiles, profileEducation, profileExperience, profiles, users } from '../../db/schema/index.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type ProfileRow = typeof profiles.$inferSelect;
+export type ProfileValues = Partial<Omit<typeof profiles.$inferInsert, 'userId' | 'createdAt'>>;
+export type MentorProfileRow = typeof mentorProfiles.$inferSelect;
+export type MentorProfileValues = Omit<typeof mentorProfiles.$inferInsert, 'userId' | 'createdAt' | 'updatedAt'>;
+export type EducationValues = Omit<typeof profileEducation.$inferInsert, 'id' | 'userId' | 'position' | 'createdAt'>;
+export type ExperienceValues = Omit<typeof profileExperience.$inferInsert, 'id' | 'userId' | 'position' | 'createdAt'>;
+type Executor = Db | Tx;
+
+/** Everything a profile page shows, read in one round trip. */
+export interface ProfileViewRow {
+  user: UserRow;
+  profile: ProfileRow | null;
+  mentor: Pick<MentorProfileRow, 'fullName' | 'headline' | 'about' | 'profilePictureUrl'> | null;
+  education: (typeof profileEducation.$inferSelect)[];
+  experience: (typeof profileExperience.$inferSelect)[];
+}
+
+const byUsername = (username: string) => sql`lower(${users.username}) = ${username.toLowerCase()}`;
+
+export function createProfilesRepository(db: Db) {
+  return {
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    async findUser(id: string, executor: Executor = db): Promise<UserRow | undefined> {
+      const [row] = await executor.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    /** Another user already holding this username (case-insensitive), if any. */
+    async usernameHolder(username: string, exceptUserId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(byUsername(username), ne(users.id, exceptUserId)))
+        .limit(1);
+      return row?.id;
+    },
+
+    async phoneHolder(phone: string, exceptUserId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.phone, phone), ne(users.id, exceptUserId)))
+        .limit(1);
+      return row?.id;
+    },
+
+    async updateUser(
+      id: string,
+      values: Partial<Pick<typeof users.$inferInsert, 'username' | 'phone' | 'profileCompletedAt'>>,
+      executor: Executor = db,
+    ) {
+      const [row] = await executor
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row!;
+    },
+
+    async findProfile(userId: string, executor: Executor = db): Promise<ProfileRow | undefined> {
+      const [row] = await executor.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+      return row;
+    },
+
+    /** Creates the profile row or changes the given columns of it. */
+    async upsertProfile(userId: string, values: ProfileValues, executor: Executor = db): Promise<ProfileRow> {
+      const now = new Date();
+      const [row] = await executor
+        .insert(profiles)
+        .values({ ...values, userId, updatedAt: now })
+        .onConflictDoUpdate({ target: profiles.userId, set: { ...values, updatedAt: now } })
+        .returning();
+      return row!;
+    },
+
+    async countEducation(userId: string, executor: Executor = db): Promise<number> {
+      const [row] = await executor
+        .select({ n: sql<number>`count(*)::int` })
+        .from(profileEducation)
+        .where(eq(profileEducation.userId, userId));
+      return row?.n ?? 0;
+    },
+
+    /** Replaces the whole education list, keeping the given order. */
+    async replaceEducation(userId: string, entries: EducationValues[], executor: Executor = db) {
+      await executor.delete(profileEducation).where(eq(profileEducation.userId, userId));
+      if (entries.length > 0) {
+        await executor.insert(profileEducation).values(entries.map((entry, position) => ({ ...entry, userId, position })));
+      }
+    },
+
+    async addEducation(userId: string, entry: EducationValues, executor: Executor = db) {
+      await executor.insert(profileEducation).values({ ...entry, userId, position: 0 });
+    },
+
+    async replaceExperience(userId: string, entries: ExperienceValues[], executor: Executor = db) {
+      await executor.delete(profileExperience).where(eq(profileExperience.userId, userId));
+      if (entries.length > 0) {
+        await executor.insert(profileExperience).values(entries.map((entry, position) => ({ ...entry, userId, position })));
+      }
+    },
+
+    /**
+     * A user with their profile, the mentor fields a profile falls back on, and the education and
+     * experience lists: one query, so a profile page costs one round trip.
+     */
+    async profileView(userId: string): Promise<ProfileViewRow | undefined> {
+      const [row] = await db
+        .select({
+          user: users,
+          profile: profiles,
+          mentorFullName: mentorProfiles.fullName,
+          mentorHeadline: mentorProfiles.headline,
+          mentorAbout: mentorProfiles.about,
+          mentorPicture: mentorProfiles.profilePictureUrl,
+          education: sql<unknown[]>`coalesce((
+            select json_agg(json_build_object(
+              'id', e.id, 'institution', e.institution, 'degree', e.degree, 'fieldOfStudy', e.field_of_study,
+              'startYear', e.start_year, 'endYear', e.end_year, 'current', e.current, 'grade', e.grade,
+              'description', e.description) order by e.position, e.created_at)
+            from ${profileEducation} e where e.user_id = ${users.id}), '[]'::json)`,
+          experience: sql<unknown[]>`coalesce((
+            select json_agg(json_build_object(
+              'id', x.id, 'title', x.title, 'company', x.company, 'employmentType', x.employment_type,
+              'location', x.location, 'startDate', x.start_date, 'endDate', x.end_date, 'current', x.current,
+              'description', x.description) order by x.position, x.created_at)
+            from ${profileExperience} x where x.user_id = ${users.id}), '[]'::json)`,
+        })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .leftJoin(mentorProfiles, eq(mentorProfiles.userId, users.id))
+        .where(eq(users.id, userId))
+        .limit(1);
+      if (!row) return undefined;
+      // node-postgres parses json columns itself; PGlite may hand over text.
+      const list = <T>(value: unknown): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : ((value as T[] | null) ?? []));
+      return {
+        user: row.user,
+        profile: row.profile,
+        mentor:
+          row.mentorFullName === null
+            ? null
+            : {
+                fullName: row.mentorFullName,
+                headline: row.mentorHeadline ?? '',
+                about: row.mentorAbout ?? '',
+                profilePictureUrl: row.mentorPicture,
+              },
+        education: list(row.education),
+        experience: list(row.experience),
+      };
+    },
+
+    async findMentorProfile(userId: string): Promise<{ mentor: MentorProfileRow; user: UserRow } | undefined> {
+      const [row] = await db
+        .select({ mentor: mentorProfiles, user: users })
+        .from(mentorProfiles)
+        .innerJoin(users, eq(users.id, mentorProfiles.userId))
+        .where(eq(mentorProfiles.userId, userId))
+        .limit(1);
+      return row;
+    },
+
+    async upsertMentorProfile(userId: string, values: MentorProfileValues, executor: Executor = db): Promise<MentorProfileRow> {
+      const now = new Date();
+      const [row] = await executor
+        .insert(mentorProfiles)
+        .values({ ...values, userId, updatedAt: now })
+        .onConflictDoUpdate({ target: mentorProfiles.userId, set: { ...values, updatedAt: now } })
+        .returning();
+      return row!;
+    },
+  };
+}
+
+export type ProfilesRepository = ReturnType<typeof createProfilesRepository>;

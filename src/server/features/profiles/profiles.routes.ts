@@ -1,0 +1,194 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Multipart } from '@fastify/multipart';
+import { PHOTO_JSON_BODY_LIMIT_BYTES } from '../../../shared/constants.js';
+import { errorBodySchema } from '../../../shared/contracts/common.js';
+import {
+  completeProfileRequestSchema,
+  completeProfileResponseSchema,
+  mentorProfileRequestSchema,
+  mentorProfileSaveResponseSchema,
+  mentorProfileSchema,
+  profileQuerySchema,
+  UPDATE_PROFILE_MULTIPART,
+  updateProfileRequestSchema,
+  userProfileSchema,
+} from '../../../shared/contracts/profiles.js';
+import { PROFILE_SERVER_MESSAGES as S } from '../../../shared/messages.js';
+import { currentUser } from '../../platform/auth.js';
+import { AppError, badRequest } from '../../platform/errors.js';
+import { startSessionFor } from '../auth/index.js';
+import { createProfilesRepository } from './profiles.repository.js';
+import { createProfilesService, type ProfileNetwork } from './profiles.service.js';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  413: errorBodySchema,
+  415: errorBodySchema,
+  429: errorBodySchema,
+};
+const bearer = [{ bearer: [] }];
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The `profilePicture` file of a multipart profile update, read before validation. */
+    profilePictureFile?: Buffer;
+  }
+}
+
+const LIST_FIELDS = new Set<string>(UPDATE_PROFILE_MULTIPART.lists);
+const NUMBER_FIELDS = new Set<string>(UPDATE_PROFILE_MULTIPART.numbers);
+const BOOLEAN_FIELDS = new Set<string>(UPDATE_PROFILE_MULTIPART.booleans);
+const JSON_FIELDS = new Set<string>(UPDATE_PROFILE_MULTIPART.json);
+
+/** A form field's text as the JSON value the update schema expects. */
+function fieldValue(name: string, text: string): unknown {
+  if (NUMBER_FIELDS.has(name)) {
+    if (text === '' || text === 'null') return null;
+    return /^-?\d+$/.test(text.trim()) ? Number(text) : text;
+  }
+  if (BOOLEAN_FIELDS.has(name)) return text === 'true' || text === '1';
+  if (JSON_FIELDS.has(name) || (LIST_FIELDS.has(name) && text.trim().startsWith('['))) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw badRequest(`The field ${name} is not valid JSON.`, 'VALIDATION_FAILED', { [name]: ['Not valid JSON.'] });
+    }
+  }
+  return text;
+}
+
+/**
+ * Reads a multipart profile update into the same shape as the JSON one: text fields become the body
+ * (repeated list fields collect into a list) and the `profilePicture` file is kept aside.
+ */
+async function readMultipartUpdate(request: FastifyRequest): Promise<void> {
+  const body: Record<string, unknown> = {};
+  try {
+    for await (const part of request.parts() as AsyncIterableIterator<Multipart>) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname === 'profilePicture') request.profilePictureFile = data;
+        continue;
+      }
+      const text = typeof part.value === 'string' ? part.value : String(part.value);
+      if (LIST_FIELDS.has(part.fieldname) && !text.trim().startsWith('[')) {
+        const list = Array.isArray(body[part.fieldname]) ? (body[part.fieldname] as unknown[]) : [];
+        body[part.fieldname] = [...list, text];
+      } else {
+        body[part.fieldname] = fieldValue(part.fieldname, text);
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'PAYLOAD_TOO_LARGE', S.photoTooLarge);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw badRequest(S.tooLong, 'TOO_MANY_PARTS');
+    throw error;
+  }
+  request.body = body;
+}
+
+/**
+ * Profiles: the student profile completion (under /api/auth), the mentor setup and the profile read
+ * and update calls (under /api/users). Registered under /api.
+ */
+export const profilesRoutes: FastifyPluginAsyncZod<{ network?: ProfileNetwork }> = async (app, options) => {
+  const repo = createProfilesRepository(app.db);
+  const service = createProfilesService({ repo, storage: app.storage, ...(options.network ? { network: options.network } : {}) });
+
+  app.post(
+    '/auth/completeProfile',
+    {
+      onRequest: app.authenticateOnboarding,
+      bodyLimit: PHOTO_JSON_BODY_LIMIT_BYTES,
+      schema: {
+        tags: ['profiles'],
+        summary:
+          'Profile completion after OTP (spec payload). Authorized by the onboarding tempToken or an access token; answers the user and a signed-in session (refresh cookie set). The placeholder password is ignored.',
+        security: bearer,
+        body: completeProfileRequestSchema,
+        response: { 200: completeProfileResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await service.completeProfile(currentUser(request), request.body);
+      const session = await startSessionFor(app, request, reply, user);
+      return { message: S.completed, ...session };
+    },
+  );
+
+  app.post(
+    '/users/mentorProfile',
+    {
+      onRequest: app.authenticateOnboarding,
+      bodyLimit: PHOTO_JSON_BODY_LIMIT_BYTES,
+      schema: {
+        tags: ['profiles'],
+        summary: 'Mentor profile setup (mentors only). Answers a signed-in session like profile completion.',
+        security: bearer,
+        body: mentorProfileRequestSchema,
+        response: { 200: mentorProfileSaveResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await service.saveMentorProfile(currentUser(request), request.body);
+      const session = await startSessionFor(app, request, reply, user);
+      return { message: S.completed, ...session };
+    },
+  );
+
+  app.get(
+    '/users/mentorProfile',
+    {
+      onRequest: app.identify,
+      schema: {
+        tags: ['profiles'],
+        summary: "A mentor's profile; the caller's own when userId is left out.",
+        querystring: profileQuerySchema,
+        response: { 200: mentorProfileSchema, ...errors },
+      },
+    },
+    async (request) => service.getMentorProfile(request.auth, request.query.userId),
+  );
+
+  app.get(
+    '/users/profile',
+    {
+      onRequest: app.identify,
+      schema: {
+        tags: ['profiles'],
+        summary: "A user's profile; the caller's own when userId is left out. Email, phone and settings only for the owner.",
+        querystring: profileQuerySchema,
+        response: { 200: userProfileSchema, ...errors },
+      },
+    },
+    async (request) => service.getProfile(request.auth, request.query.userId),
+  );
+
+  app.patch(
+    '/users/profile',
+    {
+      onRequest: app.authenticate,
+      bodyLimit: PHOTO_JSON_BODY_LIMIT_BYTES,
+      preValidation: async (request) => {
+        if (request.isMultipart()) await readMultipartUpdate(request);
+      },
+      schema: {
+        tags: ['profiles'],
+        summary:
+          "Updates the caller's own profile: JSON, or multipart/form-data with a `profilePicture` file and the other fields as text. A userId other than the caller's is 403.",
+        security: bearer,
+        consumes: ['application/json', 'multipart/form-data'],
+        body: updateProfileRequestSchema,
+        response: { 200: userProfileSchema, ...errors },
+      },
+    },
+    async (request) => service.updateProfile(currentUser(request), request.body, request.profilePictureFile),
+  );
+};

@@ -1,0 +1,332 @@
+import type { UserRoleName } from '../../../shared/contracts/auth.js';
+import {
+  DEFAULT_PRIVACY,
+  phoneFromWorkOrProject,
+  yearsFromAbout,
+  type CompleteProfileInput,
+  type MentorProfile,
+  type MentorProfileInput,
+  type UpdateProfileInput,
+  type UserProfile,
+} from '../../../shared/contracts/profiles.js';
+import { PROFILE_SERVER_MESSAGES as S } from '../../../shared/messages.js';
+import type { RequestAuth } from '../../platform/auth.js';
+import { conflict, forbidden, notFound, unauthorized, type AppError } from '../../platform/errors.js';
+import { decodeDataUrl, saveImage, type FileStorage, type ImageMessages } from '../../platform/storage.js';
+import type { ProfilesRepository, ProfileValues, ProfileViewRow, UserRow } from './profiles.repository.js';
+
+export const PHOTO_FOLDER = 'profiles';
+export const MENTOR_PHOTO_FOLDER = 'mentors';
+
+const IMAGE_MESSAGES: ImageMessages = {
+  notImage: S.photoNotImage,
+  tooLarge: S.photoTooLarge,
+  tooManyPixels: S.photoTooManyPixels,
+};
+
+/**
+ * What the network (connections) feature tells profiles: the counts shown as Connections and Collabs,
+ * and whether two users are connected (for "connections only" privacy). Until that feature exists,
+ * nobody is connected.
+ */
+export interface ProfileNetwork {
+  counts(userId: string): Promise<{ connections1: number; connections2: number }>;
+  areConnected(userIdA: string, userIdB: string): Promise<boolean>;
+}
+
+export const noNetwork: ProfileNetwork = {
+  counts: async () => ({ connections1: 0, connections2: 0 }),
+  areConnected: async () => false,
+};
+
+/** A photo to store: raw file bytes (multipart) or a data URL (JSON). */
+export type PhotoInput = { kind: 'file'; data: Buffer } | { kind: 'dataUrl'; value: string };
+
+const isUniqueViolation = (error: unknown): { constraint: string } | null => {
+  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
+  for (const candidate of candidates) {
+    if (typeof candidate === 'object' && candidate !== null && (candidate as { code?: string }).code === '23505') {
+      return { constraint: String((candidate as { constraint?: string }).constraint ?? '') };
+    }
+  }
+  return null;
+};
+
+function conflictFor(error: unknown): AppError | null {
+  const violation = isUniqueViolation(error);
+  if (!violation) return null;
+  if (violation.constraint.includes('phone')) return conflict(S.phoneTaken, 'PHONE_TAKEN');
+  return conflict(S.usernameTaken, 'USERNAME_TAKEN');
+}
+
+export function createProfilesService(deps: { repo: ProfilesRepository; storage: FileStorage; network?: ProfileNetwork }) {
+  const { repo, storage } = deps;
+  const network = deps.network ?? noNetwork;
+
+  async function requireUser(userId: string): Promise<UserRow> {
+    const user = await repo.findUser(userId);
+    if (!user) throw unauthorized();
+    return user;
+  }
+
+  async function assertUnique(userId: string, changes: { username?: string | undefined; phone?: string | undefined }) {
+    if (changes.username && (await repo.usernameHolder(changes.username, userId))) throw conflict(S.usernameTaken, 'USERNAME_TAKEN');
+    if (changes.phone && (await repo.phoneHolder(changes.phone, userId))) throw conflict(S.phoneTaken, 'PHONE_TAKEN');
+  }
+
+  async function storePhoto(folder: string, photo: PhotoInput): Promise<string> {
+    const bytes = photo.kind === 'file' ? photo.data : decodeDataUrl(photo.value, IMAGE_MESSAGES);
+    const stored = await saveImage(storage, folder, bytes, IMAGE_MESSAGES);
+    return stored.url;
+  }
+
+  /**
+   * Runs a write that stores a new photo: the photo is removed again when the write fails, and the
+   * photo it replaced is removed once the write has succeeded.
+   */
+  async function withPhoto<T>(newUrl: string | null, previousUrl: string | null | undefined, write: () => Promise<T>): Promise<T> {
+    let result: T;
+    try {
+      result = await write();
+    } catch (error) {
+      if (newUrl) await storage.remove(newUrl).catch(() => {});
+      throw conflictFor(error) ?? error;
+    }
+    if (newUrl && previousUrl && previousUrl !== newUrl) await storage.remove(previousUrl).catch(() => {});
+    return result;
+  }
+
+  function toProfile(view: ProfileViewRow, viewer: RequestAuth | null, counts: UserProfile['_count'], hideDetails: boolean): UserProfile {
+    const { user, profile, mentor } = view;
+    const isOwner = viewer?.userId === user.id;
+    const mentorNames = mentor?.fullName.trim().split(/\s+/) ?? [];
+    const firstName = profile?.firstName || mentorNames[0] || user.username || '';
+    const lastName = profile ? profile.lastName : mentorNames.slice(1).join(' ');
+    const name = [firstName, lastName].filter(Boolean).join(' ') || user.username || '';
+    const headline = profile?.headline.length ? profile.headline : mentor?.headline ? [mentor.headline] : [];
+    const result: UserProfile = {
+      id: user.id,
+      firstName,
+      name,
+      lastName,
+      username: user.username,
+      role: user.role,
+      headline,
+      college: profile?.college ?? '',
+      degree: profile?.degree ?? '',
+      about: hideDetails ? '' : profile?.about || mentor?.about || '',
+      location: hideDetails ? '' : (profile?.location ?? ''),
+      gender: hideDetails ? null : (profile?.gender ?? null),
+      semester: hideDetails ? null : (profile?.semester ?? null),
+      profilePictureUrl: profile?.profilePictureUrl ?? mentor?.profilePictureUrl ?? null,
+      Skills: hideDetails ? [] : (profile?.skills ?? []),
+      Interests: hideDetails ? [] : (profile?.interests ?? []),
+      education: hideDetails ? [] : view.education,
+      experience: hideDetails ? [] : view.experience,
+      startYear: hideDetails ? null : (profile?.startYear ?? null),
+      endYear: hideDetails ? null : (profile?.endYear ?? null),
+      _count: counts,
+      profileCompleted: user.profileCompletedAt !== null,
+      isOwner,
+      detailsHidden: hideDetails,
+    };
+    if (isOwner) {
+      result.email = user.email;
+      result.phone = user.phone;
+      result.workorProject = profile?.workOrProject ?? '';
+      result.privacy = { ...DEFAULT_PRIVACY, ...(profile?.privacy ?? {}) };
+    }
+    return result;
+  }
+
+  async function readProfile(viewer: RequestAuth | null, userId: string): Promise<UserProfile> {
+    const view = await repo.profileView(userId);
+    // A sign-up that never verified its email is not a member yet.
+    if (!view || !view.user.emailVerifiedAt) throw notFound(S.profileNotFound, 'PROFILE_NOT_FOUND');
+    const isOwner = viewer?.userId === userId;
+    const audience = view.profile?.privacy?.profileDetails ?? 'everyone';
+    let hideDetails = false;
+    if (!isOwner && audience !== 'everyone') {
+      hideDetails = audience === 'only_me' || !viewer || !(await network.areConnected(viewer.userId, userId));
+    }
+    const counts = await network.counts(userId);
+    return toProfile(view, viewer, counts, hideDetails);
+  }
+
+  const isRole = (role: UserRoleName, ...allowed: UserRoleName[]) => allowed.includes(role);
+
+  return {
+    /**
+     * POST /api/auth/completeProfile. One transaction writes the username, the phone, the completion
+     * time and the profile. The payload's placeholder password is never read.
+     */
+    async completeProfile(auth: RequestAuth, input: CompleteProfileInput): Promise<UserRow> {
+      const user = await requireUser(auth.userId);
+      if (isRole(user.role, 'mentor')) throw forbidden(S.studentsOnly, 'STUDENTS_ONLY');
+      if (user.email.toLowerCase() !== input.email.toLowerCase()) throw forbidden(S.emailMismatch, 'EMAIL_MISMATCH');
+      const phone = phoneFromWorkOrProject(input.workorProject);
+      await assertUnique(user.id, { username: input.username, phone });
+      const previous = await repo.findProfile(user.id);
+      const pictureUrl = await storePhoto(PHOTO_FOLDER, { kind: 'dataUrl', value: input.profilePictureBase64 });
+
+      return withPhoto(pictureUrl, previous?.profilePictureUrl, () =>
+        repo.transaction(async (tx) => {
+          const updated = await repo.updateUser(
+            user.id,
+            { username: input.username, phone, profileCompletedAt: user.profileCompletedAt ?? new Date() },
+            tx,
+          );
+          await repo.upsertProfile(
+            user.id,
+            {
+              firstName: input.firstName || input.username,
+              lastName: input.lastName,
+              gender: input.Gender,
+              location: input.location,
+              college: input.college,
+              semester: input.Semester,
+              degree: input.degree,
+              headline: input.headline.filter((line) => line.length > 0),
+              about: input.About,
+              workOrProject: input.workorProject.trim(),
+              startYear: input.startYear,
+              endYear: input.endYear,
+              profilePictureUrl: pictureUrl,
+              skills: input.Skills,
+              interests: input.Interests,
+            },
+            tx,
+          );
+          // The college and course typed in the wizard start the education list.
+          if ((await repo.countEducation(user.id, tx)) === 0) {
+            await repo.addEducation(
+              user.id,
+              { institution: input.college, degree: input.degree, startYear: input.startYear, endYear: input.endYear, current: true },
+              tx,
+            );
+          }
+          return updated;
+        }),
+      );
+    },
+
+    /** POST /api/users/mentorProfile: the mentor setup's four steps, saved. */
+    async saveMentorProfile(auth: RequestAuth, input: MentorProfileInput): Promise<UserRow> {
+      const user = await requireUser(auth.userId);
+      if (!isRole(user.role, 'mentor')) throw forbidden(S.mentorsOnly, 'MENTORS_ONLY');
+      const previous = await repo.findMentorProfile(user.id);
+      const pictureUrl = await storePhoto(MENTOR_PHOTO_FOLDER, { kind: 'dataUrl', value: input.profilePictureBase64 });
+      return withPhoto(pictureUrl, previous?.mentor.profilePictureUrl, () =>
+        repo.transaction(async (tx) => {
+          await repo.upsertMentorProfile(
+            user.id,
+            {
+              fullName: input.fullName,
+              headline: input.headline,
+              about: input.about,
+              company: input.company,
+              program: input.program,
+              linkedinUrl: input.linkedinUrl,
+              functionalFocusArea: input.functionalFocusArea,
+              areaOfExpertise: input.areaOfExpertise,
+              profilePictureUrl: pictureUrl,
+              yearsOfExperience: yearsFromAbout(input.about),
+            },
+            tx,
+          );
+          return repo.updateUser(user.id, { profileCompletedAt: user.profileCompletedAt ?? new Date() }, tx);
+        }),
+      );
+    },
+
+    /** GET /api/users/profile: anyone's public profile; email, phone and settings only for its owner. */
+    async getProfile(viewer: RequestAuth | null, userId: string | undefined): Promise<UserProfile> {
+      const target = userId ?? viewer?.userId;
+      if (!target) throw unauthorized();
+      return readProfile(viewer, target);
+    },
+
+    /** PATCH /api/users/profile: the caller's own profile only. */
+    async updateProfile(auth: RequestAuth, input: UpdateProfileInput, file?: Buffer): Promise<UserProfile> {
+      if (input.userId && input.userId !== auth.userId) throw forbidden(S.notYourProfile, 'NOT_YOUR_PROFILE');
+      const user = await requireUser(auth.userId);
+      await assertUnique(user.id, { username: input.username, phone: input.phone });
+      const previous = await repo.findProfile(user.id);
+
+      const changes: ProfileValues = {};
+      if (input.firstName !== undefined) changes.firstName = input.firstName;
+      if (input.lastName !== undefined) changes.lastName = input.lastName;
+      if (input.headline !== undefined) changes.headline = input.headline.filter((line) => line.length > 0);
+      if (input.about !== undefined) changes.about = input.about;
+      if (input.location !== undefined) changes.location = input.location;
+      if (input.college !== undefined) changes.college = input.college;
+      if (input.degree !== undefined) changes.degree = input.degree;
+      if (input.semester !== undefined) changes.semester = input.semester;
+      if (input.gender !== undefined) changes.gender = input.gender;
+      if (input.Skills !== undefined) changes.skills = input.Skills;
+      if (input.Interests !== undefined) changes.interests = input.Interests;
+      if (input.workorProject !== undefined) changes.workOrProject = input.workorProject;
+      if (input.startYear !== undefined) changes.startYear = input.startYear;
+      if (input.endYear !== undefined) changes.endYear = input.endYear;
+      if (input.privacy !== undefined) changes.privacy = { ...DEFAULT_PRIVACY, ...(previous?.privacy ?? {}), ...input.privacy };
+
+      let pictureUrl: string | null = null;
+      if (file) pictureUrl = await storePhoto(PHOTO_FOLDER, { kind: 'file', data: file });
+      else if (input.profilePictureBase64)
+        pictureUrl = await storePhoto(PHOTO_FOLDER, { kind: 'dataUrl', value: input.profilePictureBase64 });
+      if (pictureUrl) changes.profilePictureUrl = pictureUrl;
+      else if (input.removeProfilePicture) changes.profilePictureUrl = null;
+
+      await withPhoto(pictureUrl, previous?.profilePictureUrl, () =>
+        repo.transaction(async (tx) => {
+          const userChanges: { username?: string; phone?: string } = {};
+          if (input.username !== undefined) userChanges.username = input.username;
+          if (input.phone !== undefined) userChanges.phone = input.phone;
+          if (Object.keys(userChanges).length > 0) await repo.updateUser(user.id, userChanges, tx);
+          if (Object.keys(changes).length > 0 || !previous) {
+            // A first save creates the row; the user's name starts as their username.
+            await repo.upsertProfile(user.id, previous ? changes : { firstName: user.username ?? '', ...changes }, tx);
+          }
+          if (input.education !== undefined) await repo.replaceEducation(user.id, input.education, tx);
+          if (input.experience !== undefined) await repo.replaceExperience(user.id, input.experience, tx);
+        }),
+      );
+      if (!pictureUrl && input.removeProfilePicture && previous?.profilePictureUrl) {
+        await storage.remove(previous.profilePictureUrl).catch(() => {});
+      }
+      return readProfile(auth, user.id);
+    },
+
+    /** GET /api/users/mentorProfile: a mentor's profile as students see it (and the mentor's own). */
+    async getMentorProfile(viewer: RequestAuth | null, userId: string | undefined): Promise<MentorProfile> {
+      const target = userId ?? viewer?.userId;
+      if (!target) throw unauthorized();
+      const found = await repo.findMentorProfile(target);
+      if (!found) throw notFound(S.mentorProfileNotFound, 'MENTOR_PROFILE_NOT_FOUND');
+      const { mentor, user } = found;
+      const isOwner = viewer?.userId === user.id;
+      return {
+        id: user.id,
+        fullName: mentor.fullName,
+        username: user.username,
+        headline: mentor.headline,
+        about: mentor.about,
+        company: mentor.company,
+        program: mentor.program,
+        linkedinUrl: mentor.linkedinUrl,
+        functionalFocusArea: mentor.functionalFocusArea,
+        areaOfExpertise: mentor.areaOfExpertise,
+        profilePictureUrl: mentor.profilePictureUrl,
+        yearsOfExperience: mentor.yearsOfExperience,
+        referralPrice: mentor.referralPrice,
+        rating: mentor.rating,
+        totalReviews: mentor.totalReviews,
+        languages: mentor.languages,
+        ...(isOwner || mentor.emailPublic ? { email: user.email } : {}),
+        isOwner,
+      };
+    },
+  };
+}
+
+export type ProfilesService = ReturnType<typeof createProfilesService>;
