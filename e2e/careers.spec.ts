@@ -246,6 +246,15 @@ test.describe('career zone', () => {
     await expect(student.locator('strong', { hasText: 'screens students love' })).toBeVisible();
     await expect(student.getByRole('list', { name: 'Key details' })).toContainText('₹18,000 per month');
 
+    // The edit form reads the job by its id (GET /api/admin/jobs/{id}), here on a fresh load with no list cached.
+    const jobId = new URL(page.url()).pathname.split('/').pop()!;
+    await page.goto(`/admin/jobs/${jobId}/edit`);
+    await expect(page.getByLabel('Title')).toHaveValue(title);
+    await expect(page.getByLabel('Stipend per month (₹)')).toHaveValue('18000');
+    await page.getByLabel('Location').fill('Mumbai');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Changes saved', { exact: true }).first()).toBeVisible();
+
     await page.goto('/admin');
     await page.getByLabel('Search jobs').fill(title);
     await expect(page).toHaveURL(/q=E2E/);
@@ -255,6 +264,7 @@ test.describe('career zone', () => {
 
     await student.reload();
     await expect(student.getByRole('button', { name: 'Applications closed' })).toBeDisabled();
+    await expect(student.getByRole('list', { name: 'Key details' })).toContainText('Mumbai');
     await student.context().close();
   });
 

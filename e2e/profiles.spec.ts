@@ -155,6 +155,8 @@ test.describe('profiles', () => {
 
     // The phone number now logs in too.
     await page.getByRole('link', { name: 'Edit profile' }).click();
+    await expect(page).toHaveURL(/\/ProfileEditSection\/[0-9a-f-]+$/);
+    await page.getByRole('link', { name: /^Personal information/ }).click();
     await expect(page).toHaveURL(/\/PersonalInfoUpdate\/[0-9a-f-]+$/);
     await expect(page.getByLabel('Phone number')).toHaveValue('9876501234');
   });
@@ -249,6 +251,8 @@ test.describe('profiles', () => {
     await page.goto('/self-profile');
     await expect(page.getByRole('heading', { name: 'Aarav Sharma', level: 1 })).toBeVisible();
     await page.getByRole('link', { name: 'Edit profile' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit profile', level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: /^Personal information/ }).click();
     await expect(page.getByRole('heading', { name: 'Personal information' })).toBeVisible();
     await shoot(page, 'personal-info');
     await page.getByLabel('Headline').fill('Backend developer and hackathon regular');

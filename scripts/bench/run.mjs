@@ -1,11 +1,22 @@
 // npm run bench: starts the built server on PGlite and on PostgreSQL, measures each route with 100
 // connections for 10 s after a warm-up, and prints req/s, latency percentiles and the ratio to the
 // limit route (GET /api/config: a fixed JSON object from memory, through the same plugins as every route).
-import { spawn } from 'node:child_process';
+//
+// Environment:
+//   BENCH_SCALE=1        fill each database with scale data first (scripts/bench/seed-scale.mjs: 100,000
+//                        users with profiles, 20,000 jobs, 500,000 applications); otherwise the demo data
+//   BENCH_ONLY=regex     measure only the routes whose label matches (the limit route always runs)
+//   BENCH_PAIRED=1       measure the limit route again right before every route and compare with that run:
+//                        steadier ratios when other work on the machine comes and goes
+//   BENCH_SKIP_PG=1      PGlite only;  BENCH_SKIP_PGLITE=1  PostgreSQL only
+//   BENCH_PGLITE_DIR=dir, BENCH_PG_DATABASE=name   reuse (and keep) a data directory or database instead of a
+//                        fresh one, e.g. one already holding scale data (seeding skips what is there)
+//   BENCH_CONNECTIONS, BENCH_DURATION, BENCH_WARMUP, BENCH_PG_URL, BENCH_SEARCH (a misspelt company)
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -15,6 +26,11 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DEMO = { email: 'demo.student@example.com', password: 'demo1234' };
+const SCALE = process.env.BENCH_SCALE === '1';
+const PAIRED = process.env.BENCH_PAIRED === '1';
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+/** A company misspelt as a student might type it: "Kaveri Analytics" exists in the demo and scale data. */
+const SEARCH = process.env.BENCH_SEARCH ?? 'Kaveri Analytcs';
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -74,23 +90,44 @@ const percentile = (sorted, p) => Math.round(sorted[Math.min(sorted.length - 1, 
 
 /** autocannon's summary has no p95, so the per-response times are collected and ranked here. */
 async function cannon(url, options) {
-  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP, ...options });
+  const { paths, ...rest } = options;
+  if (paths) {
+    // Each request reads the next of the given paths, so one row is not served from the same pages every time.
+    let next = 0;
+    rest.requests = [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }];
+  }
+  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP, ...rest });
   const times = [];
-  const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...options });
+  const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...rest });
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   const result = await instance;
   times.sort((a, b) => a - b);
-  return { rps: result.requests.average, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), non2xx: result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    non2xx: result.non2xx,
+  };
 }
 
-async function login(url) {
+async function signIn(url, account = DEMO) {
   const res = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...DEMO, rememberMe: true }),
+    body: JSON.stringify({ ...account, rememberMe: true }),
   });
-  if (!res.ok) throw new Error(`login failed: ${res.status}`);
-  return /refresh_token=([^;]+)/.exec(res.headers.get('set-cookie'))[1];
+  if (!res.ok) throw new Error(`login as ${account.email} failed: ${res.status}`);
+  const body = await res.json();
+  return { cookie: /refresh_token=([^;]+)/.exec(res.headers.get('set-cookie'))[1], accessToken: body.accessToken, userId: body.user.id };
+}
+
+const login = async (url) => (await signIn(url)).cookie;
+
+async function getJson(url, token) {
+  const res = await fetch(url, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+  if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
+  return res.json();
 }
 
 /**
@@ -108,7 +145,14 @@ async function refreshLoop(url, seconds) {
   const one = (cookie) =>
     new Promise((resolve, reject) => {
       const req = http.request(
-        { agent, hostname, port, method: 'POST', path: '/api/auth/refresh', headers: { cookie: `refresh_token=${cookie}`, 'content-length': 0 } },
+        {
+          agent,
+          hostname,
+          port,
+          method: 'POST',
+          path: '/api/auth/refresh',
+          headers: { cookie: `refresh_token=${cookie}`, 'content-length': 0 },
+        },
         (res) => {
           res.resume();
           res.on('end', () => {
@@ -136,49 +180,132 @@ async function refreshLoop(url, seconds) {
   );
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { rps: latencies.length / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), non2xx: failures };
+  return {
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    non2xx: failures,
+  };
+}
+
+/** Fills the database with scale data while no server holds it (PGlite is single-process). */
+function seedScale(env, sampleFile) {
+  const started = performance.now();
+  execFileSync(process.execPath, ['scripts/bench/seed-scale.mjs'], {
+    env: { ...process.env, ...env, SCALE_SAMPLE_FILE: sampleFile },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return performance.now() - started;
 }
 
 async function benchDatabase(label, env, cleanup) {
   const first = await startServer(env);
   await stopServer(first.child);
+  const sampleFile = path.join(tmpdir(), `campus-bench-sample-${process.pid}-${Date.now()}.json`);
+  const seedMs = SCALE ? seedScale(env, sampleFile) : 0;
+  const sample = SCALE ? JSON.parse(readFileSync(sampleFile, 'utf8')) : null;
+  if (SCALE) rmSync(sampleFile, { force: true });
   const { child, url, startMs } = await startServer(env);
   const rows = [];
+  const wanted = (name) => !ONLY || ONLY.test(name);
+  let base = url;
+  const measure = async (name, run) => {
+    if (!wanted(name)) return;
+    const adjacent = PAIRED ? await cannon(`${base}/api/config`, {}) : undefined;
+    rows.push([name, await run(), adjacent]);
+  };
   const limit = await cannon(`${url}/api/config`, {});
   rows.push(['GET /api/config (limit route)', limit]);
-  rows.push(['GET /api/health', await cannon(`${url}/api/health`, {})]);
-  await refreshLoop(url, WARMUP);
-  rows.push(['POST /api/auth/refresh', await refreshLoop(url, DURATION)]);
-  rows.push([
-    'POST /api/auth/login',
-    await cannon(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO) }),
-  ]);
+  await measure('GET /api/health', () => cannon(`${url}/api/health`, {}));
+  await measure('POST /api/auth/refresh', async () => {
+    await refreshLoop(url, WARMUP);
+    return refreshLoop(url, DURATION);
+  });
+  await measure('POST /api/auth/login', () =>
+    cannon(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO) }),
+  );
+
+  // Career zone, read as a signed-in student (the screens are behind sign-in; applied and saved flags included).
+  const student = await signIn(url, sample?.student ?? DEMO);
+  const auth = { authorization: `Bearer ${student.accessToken}` };
+  const jobIds = sample?.jobIds ?? (await getJson(`${url}/api/jobs?limit=100&status=all`)).jobs.map((job) => job.id);
+  const firstPage = await getJson(`${url}/api/jobs`, student.accessToken);
+  const found = await getJson(`${url}/api/jobs?search=${encodeURIComponent(SEARCH)}`, student.accessToken);
+  const mine = await getJson(`${url}/api/jobs/user/applications`, student.accessToken);
+  console.log(
+    `\n${label}: ${firstPage.total} open jobs; "${SEARCH}" finds ${found.total}; the student has ${mine.total} applications` +
+      (SCALE ? `; scale seeding took ${Math.round(seedMs / 1000)} s` : ''),
+  );
+  const careers = async (base, headers, suffix) => {
+    await measure(`GET /api/jobs (first page)${suffix}`, () => cannon(`${base}/api/jobs`, { headers }));
+    await measure(`GET /api/jobs?search=${SEARCH}${suffix}`, () =>
+      cannon(`${base}/api/jobs?search=${encodeURIComponent(SEARCH)}`, { headers }),
+    );
+    await measure(`GET /api/jobs/{id}${suffix}`, () => cannon(base, { headers, paths: jobIds.map((id) => `/api/jobs/${id}`) }));
+  };
+  await careers(url, auth, '');
+  await measure('GET /api/jobs/user/applications', () => cannon(`${url}/api/jobs/user/applications`, { headers: auth }));
+  // The same public reads by a visitor: no token to verify, no applied or saved flags to read.
+  await careers(url, {}, ', visitor');
+
+  // Profiles: another student's profile (skills, interests, education, experience, counts), as a signed-in reader.
+  const profileIds = sample?.profileIds ?? [student.userId];
+  await measure('GET /api/users/profile?userId=', () =>
+    cannon(url, { headers: auth, paths: profileIds.map((id) => `/api/users/profile?userId=${id}`) }),
+  );
+
   const rss = rssMb(child.pid);
   await stopServer(child);
+
+  if (SCALE || process.env.BENCH_CACHE_OFF === '1') {
+    // What the database itself costs: the same career reads with the short-lived job cache turned off.
+    const uncached = await startServer({ ...env, JOBS_CACHE_SECONDS: '0' });
+    base = uncached.url;
+    const { accessToken } = await signIn(uncached.url, sample?.student ?? DEMO);
+    await careers(uncached.url, { authorization: `Bearer ${accessToken}` }, ', cache off');
+    await stopServer(uncached.child);
+  }
   await cleanup?.();
-  console.log(`\n### ${label}`);
+  console.log(`\n### ${label}${SCALE ? ' (scale data)' : ''}; load average ${loadavg()[0].toFixed(1)} at the end`);
   console.log(`start on an existing data directory to healthy: ${Math.round(startMs)} ms; RSS after the run: ${Math.round(rss)} MB\n`);
-  console.log('| route | req/s | p50 ms | p95 ms | p99 ms | non-2xx | vs limit |');
-  console.log('|---|---|---|---|---|---|---|');
-  for (const [name, r] of rows) {
-    console.log(`| ${name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.non2xx} | ${Math.round((r.rps / limit.rps) * 100)}% |`);
+  const pairedHeader = PAIRED ? ' limit req/s just before |' : '';
+  console.log(`| route | req/s | p50 ms | p95 ms | p99 ms | non-2xx | vs limit |${pairedHeader}`);
+  console.log(`|---|---|---|---|---|---|---|${PAIRED ? '---|' : ''}`);
+  for (const [name, r, adjacent] of rows) {
+    const against = adjacent ?? limit;
+    const pairedCell = PAIRED ? ` ${adjacent ? Math.round(adjacent.rps) : ''} |` : '';
+    console.log(
+      `| ${name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.non2xx} | ${Math.round((r.rps / against.rps) * 100)}% |${pairedCell}`,
+    );
   }
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-bench-'));
-console.log(`${CONNECTIONS} connections, ${DURATION} s per route after ${WARMUP} s warm-up; node ${process.version}`);
-await benchDatabase('PGlite (embedded)', { DATA_DIR: dataDir, DATABASE_URL: '' }, () => rmSync(dataDir, { recursive: true, force: true }));
+console.log(
+  `${CONNECTIONS} connections, ${DURATION} s per route after ${WARMUP} s warm-up; node ${process.version}; ` +
+    `${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)} at the start`,
+);
+if (process.env.BENCH_SKIP_PGLITE !== '1') {
+  const kept = process.env.BENCH_PGLITE_DIR;
+  const dataDir = kept ? path.resolve(kept) : mkdtempSync(path.join(tmpdir(), 'campus-bench-'));
+  await benchDatabase('PGlite (embedded)', { DATA_DIR: dataDir, DATABASE_URL: '' }, () =>
+    kept ? undefined : rmSync(dataDir, { recursive: true, force: true }),
+  );
+}
 
 if (process.env.BENCH_SKIP_PG !== '1') {
-  const name = `bench_${Date.now()}`;
+  const kept = process.env.BENCH_PG_DATABASE;
+  const name = kept ?? `bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: PG_SERVER });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  if (!kept || (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 0) {
+    await admin.query(`create database ${name}`);
+  }
   const url = new URL(PG_SERVER);
   url.pathname = `/${name}`;
   const pgDataDir = mkdtempSync(path.join(tmpdir(), 'campus-bench-pg-'));
   await benchDatabase('PostgreSQL', { DATABASE_URL: url.toString(), DATA_DIR: pgDataDir }, async () => {
-    await admin.query(`drop database if exists ${name} with (force)`);
+    if (!kept) await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
     rmSync(pgDataDir, { recursive: true, force: true });
   });

@@ -18,7 +18,8 @@ import { databaseOptions } from './db/options.js';
 import { seedDatabase } from './db/seed/index.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { careersRoutes } from './features/careers/careers.routes.js';
-import { profilesRoutes } from './features/profiles/index.js';
+import { mentorsRoutes } from './features/mentors/index.js';
+import { profileFilesReader, profilesRoutes } from './features/profiles/index.js';
 import { systemRoutes } from './features/system/system.routes.js';
 import { registerAuth } from './platform/auth.js';
 import { errorBody, registerErrorHandling } from './platform/errors.js';
@@ -150,9 +151,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(systemRoutes, { prefix: '/api' });
-  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(authRoutes, { prefix: '/api/auth', accountFiles: profileFilesReader(database.db) });
   await app.register(careersRoutes, { prefix: '/api' });
   await app.register(profilesRoutes, { prefix: '/api' });
+  await app.register(mentorsRoutes, { prefix: '/api' });
 
   const realtime = await attachRealtime(app, { tokens, ...(redis ? { redis } : {}), corsOrigin: config.publicUrl });
   app.decorate('realtime', realtime);

@@ -46,6 +46,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
   WEB_DIST_DIR: z.string().optional(),
+  /** How long public job lists, searches and details are reused (seconds); 0 turns the cache off. */
+  JOBS_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -77,6 +79,7 @@ export interface Config {
   demoPassword: string;
   admin: { email: string; password: string } | undefined;
   webDistDir: string;
+  jobsCacheSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -159,5 +162,6 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     demoPassword: e.DEMO_PASSWORD,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? 'dist/web'),
+    jobsCacheSeconds: e.JOBS_CACHE_SECONDS,
   };
 }

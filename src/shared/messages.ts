@@ -93,6 +93,24 @@ export const PROFILE_SERVER_MESSAGES = {
   mentorsOnly: 'Only mentors can set up a mentor profile.',
   studentsOnly: 'Mentors set up their profile on the mentor setup page.',
   mentorProfileNotFound: 'Mentor profile not found.',
+  mentorSetupFirst: 'Please finish the mentor profile setup first.',
   mentorTagsTooMany: 'Please choose at most 10 items in each list.',
   tooLong: 'This text is too long.',
+} as const;
+
+/** Settings: password change, active sessions and account deletion (no spec text; same voice). */
+export const ACCOUNT_MESSAGES = {
+  currentPasswordRequired: 'Please enter your current password.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  newPasswordSameAsCurrent: 'Your new password must be different from your current one.',
+  passwordChanged: 'Your password has been changed. Every other device has been signed out.',
+  noPassword: 'Your account signs in with Google and has no password yet. Use “Forgot Password” on the login page to set one.',
+  sessionNotFound: 'This session was not found. It may have ended already.',
+  sessionEnded: 'The session has been ended.',
+  thisSessionEnded: 'You have been signed out on this device.',
+  otherSessionsEnded: 'You have been signed out everywhere else.',
+  deletePasswordRequired: 'Please type your password to confirm.',
+  deletePasswordWrong: 'The password is not correct, so your account was not deleted.',
+  accountDeleted: 'Your account and its data have been deleted.',
+  tooManyPasswordChecks: 'Too many wrong passwords. Please try again in 15 minutes.',
 } as const;

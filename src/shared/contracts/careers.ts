@@ -67,6 +67,20 @@ export type Job = z.infer<typeof jobSchema>;
 export const listedJobSchema = jobSchema.extend({ applied: z.boolean(), saved: z.boolean() });
 export type ListedJob = z.infer<typeof listedJobSchema>;
 
+/**
+ * A job as a list card shows it: every field except the two rich texts, which only the details page
+ * reads (they are most of a job's bytes). Lists send them too when asked with `view=full`.
+ */
+export const listedJobCardSchema = listedJobSchema.omit({ description: true, companyAbout: true });
+export type ListedJobCard = z.infer<typeof listedJobCardSchema>;
+export const jobListItemSchema = listedJobCardSchema.extend({ description: z.string().optional(), companyAbout: z.string().optional() });
+export type JobListItem = z.infer<typeof jobListItemSchema>;
+
+/** `card` (the default): list items without description and companyAbout; `full`: with them. */
+export const JOB_LIST_VIEWS = ['card', 'full'] as const;
+export type JobListView = (typeof JOB_LIST_VIEWS)[number];
+const viewField = { view: z.enum(JOB_LIST_VIEWS).default('card') };
+
 /** Comma-separated list in a query string: "a,b" -> ["a", "b"]. */
 const commaList = z
   .string()
@@ -101,12 +115,13 @@ export const listJobsQuerySchema = z.object({
   /** Posted within the last 1, 7 or 30 days. */
   postedWithin: z.enum(POSTED_WITHIN_DAYS).optional(),
   status: z.enum(['open', 'closed', 'all']).default('open'),
+  ...viewField,
   ...pageFields,
 });
 export type ListJobsQuery = z.input<typeof listJobsQuerySchema>;
 
 export const jobListResponseSchema = z.object({
-  jobs: z.array(listedJobSchema),
+  jobs: z.array(jobListItemSchema),
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
@@ -115,10 +130,14 @@ export type JobListResponse = z.infer<typeof jobListResponseSchema>;
 
 /** GET /api/jobs/forYou */
 export const forYouQuerySchema = z.object({
-  /** Extra terms to rank by, added to what the student's profile says. */
+  /**
+   * Terms to rank by instead of the student's profile (skills, interests and course): when any of these
+   * three is given, the profile is not read. Without them the ranking follows the profile.
+   */
   skills: commaList.optional(),
   interests: commaList.optional(),
   course: z.string().trim().max(100).optional(),
+  ...viewField,
   ...pageFields,
 });
 export type ForYouQuery = z.input<typeof forYouQuerySchema>;
@@ -129,6 +148,11 @@ export const forYouResponseSchema = jobListResponseSchema.extend({
 export type ForYouResponse = z.infer<typeof forYouResponseSchema>;
 
 export const jobIdParamsSchema = z.object({ id: z.string().max(100) });
+
+/** GET /api/jobs/logo: the initials logo of a company (SVG). `v` only versions the address for caches. */
+export const companyLogoQuerySchema = z.object({ company: z.string().trim().min(1).max(120), v: z.string().max(20).optional() });
+/** GET /api/jobs/{id}/logo: a job's stored logo image. */
+export const jobLogoQuerySchema = z.object({ v: z.string().max(20).optional() });
 
 /** POST /api/jobs/{id}/apply: the body is an empty object. */
 export const applyRequestSchema = z.object({}).nullish();
@@ -183,7 +207,7 @@ export const saveResponseSchema = z.object({ jobId: z.uuid(), saved: z.boolean()
 export type SaveResponse = z.infer<typeof saveResponseSchema>;
 
 /** GET /api/jobs/user/saved */
-export const savedJobsQuerySchema = z.object(pageFields);
+export const savedJobsQuerySchema = z.object({ ...viewField, ...pageFields });
 
 // ---- Operator console ----
 

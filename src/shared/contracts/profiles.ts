@@ -138,6 +138,37 @@ const mentorTagsSchema = z
   .max(MENTOR_TAGS_MAX, S.mentorTagsTooMany)
   .refine((list) => !hasDuplicates(list), S.duplicateTags);
 
+// ---------- Education and experience entries ----------
+
+export const educationInputSchema = z.object({
+  institution: requiredText(M.requiredFieldsMissing, 150),
+  degree: optionalText(100).default(''),
+  fieldOfStudy: optionalText(100).default(''),
+  startYear: yearSchema.nullable().default(null),
+  endYear: yearSchema.nullable().default(null),
+  current: z.boolean().default(false),
+  grade: optionalText(40).default(''),
+  description: optionalText(1000).default(''),
+});
+export type EducationInput = z.input<typeof educationInputSchema>;
+export const educationEntrySchema = educationInputSchema.extend({ id: z.uuid() });
+export type EducationEntry = z.infer<typeof educationEntrySchema>;
+
+const yearMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use the form YYYY-MM.');
+export const experienceInputSchema = z.object({
+  title: requiredText(M.requiredFieldsMissing, 100),
+  company: optionalText(100).default(''),
+  employmentType: optionalText(40).default(''),
+  location: optionalText(100).default(''),
+  startDate: yearMonthSchema.nullable().default(null),
+  endDate: yearMonthSchema.nullable().default(null),
+  current: z.boolean().default(false),
+  description: optionalText(2000).default(''),
+});
+export type ExperienceInput = z.input<typeof experienceInputSchema>;
+export const experienceEntrySchema = experienceInputSchema.extend({ id: z.uuid() });
+export type ExperienceEntry = z.infer<typeof experienceEntrySchema>;
+
 // ---------- POST /api/auth/completeProfile (spec §3 "Profile completion payload") ----------
 
 export const completeProfileRequestSchema = z.object({
@@ -221,6 +252,10 @@ export const mentorProfileSchema = z.object({
   /** Only when the mentor made it public, or to the mentor. */
   email: z.string().optional(),
   isOwner: z.boolean(),
+  /** The mentor's education entries, in their order. */
+  education: z.array(educationEntrySchema),
+  /** Distinct students who have booked the mentor (0 until bookings exist). */
+  totalMentees: z.number().int(),
 });
 export type MentorProfile = z.infer<typeof mentorProfileSchema>;
 
@@ -237,33 +272,6 @@ export const privacySettingsSchema = z.object({
 });
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
 export const DEFAULT_PRIVACY: PrivacySettings = { profileDetails: 'everyone', connections: 'everyone', blogs: 'everyone' };
-
-export const educationInputSchema = z.object({
-  institution: requiredText(M.requiredFieldsMissing, 150),
-  degree: optionalText(100).default(''),
-  fieldOfStudy: optionalText(100).default(''),
-  startYear: yearSchema.nullable().default(null),
-  endYear: yearSchema.nullable().default(null),
-  current: z.boolean().default(false),
-  grade: optionalText(40).default(''),
-  description: optionalText(1000).default(''),
-});
-export const educationEntrySchema = educationInputSchema.extend({ id: z.uuid() });
-export type EducationEntry = z.infer<typeof educationEntrySchema>;
-
-const yearMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use the form YYYY-MM.');
-export const experienceInputSchema = z.object({
-  title: requiredText(M.requiredFieldsMissing, 100),
-  company: optionalText(100).default(''),
-  employmentType: optionalText(40).default(''),
-  location: optionalText(100).default(''),
-  startDate: yearMonthSchema.nullable().default(null),
-  endDate: yearMonthSchema.nullable().default(null),
-  current: z.boolean().default(false),
-  description: optionalText(2000).default(''),
-});
-export const experienceEntrySchema = experienceInputSchema.extend({ id: z.uuid() });
-export type ExperienceEntry = z.infer<typeof experienceEntrySchema>;
 
 export const profileQuerySchema = z.object({ userId: z.uuid('The user id is not valid.').optional() });
 
@@ -474,3 +482,63 @@ export function personalInfoFromProfile(profile: UserProfile): PersonalInfoForm 
     interests: profile.Interests,
   };
 }
+
+// ---------- PATCH /api/users/mentorProfile (the mentor's own page, /SelfMentorSectionPage) ----------
+
+/** Every field optional; the same rules as the setup. The photo is optional here. */
+export const mentorProfileUpdateRequestSchema = z.object({
+  /** Accepted only when it is the caller's own id; anything else is 403. */
+  userId: z.uuid().optional(),
+  fullName: requiredText(M.allFieldsRequired, 100).optional(),
+  headline: requiredText(M.allFieldsRequired, 150).optional(),
+  about: requiredText(M.allFieldsRequired, 3000).optional(),
+  company: requiredText(M.allFieldsRequired, 100).optional(),
+  program: requiredText(M.allFieldsRequired, 100).optional(),
+  linkedinUrl: linkedinUrlSchema.optional(),
+  functionalFocusArea: mentorTagsSchema.optional(),
+  areaOfExpertise: mentorTagsSchema.optional(),
+  education: z.array(educationInputSchema).max(10).optional(),
+  profilePictureBase64: photoDataUrlSchema(M.photoRequired).optional(),
+});
+export type MentorProfileUpdateRequest = z.input<typeof mentorProfileUpdateRequestSchema>;
+export type MentorProfileUpdateInput = z.output<typeof mentorProfileUpdateRequestSchema>;
+
+/** The editable part of the mentor page, as the page holds it. */
+export interface MentorPageDraft {
+  about: string;
+  functionalFocusArea: string[];
+  areaOfExpertise: string[];
+  education: EducationInput[];
+}
+
+// ---------- GET /api/users/suggestions (/follower-section) ----------
+
+/** How a suggested person relates to the viewer. */
+export const SUGGESTION_MATCHES = ['college_and_course', 'college', 'course', 'other'] as const;
+export const suggestionMatchSchema = z.enum(SUGGESTION_MATCHES);
+export type SuggestionMatch = z.infer<typeof suggestionMatchSchema>;
+
+export const suggestedPersonSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  username: z.string().nullable(),
+  headline: z.string(),
+  college: z.string(),
+  degree: z.string(),
+  profilePictureUrl: z.string().nullable(),
+  /** Empty when the person shows their details only to connections or only to themselves. */
+  skills: z.array(z.string()),
+  detailsHidden: z.boolean(),
+  match: suggestionMatchSchema,
+});
+export type SuggestedPerson = z.infer<typeof suggestedPersonSchema>;
+
+export const suggestionsResponseSchema = z.object({
+  people: z.array(suggestedPersonSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  /** The viewer's own college and course the ranking used (empty when they have none). */
+  basis: z.object({ college: z.string(), degree: z.string() }),
+});
+export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;

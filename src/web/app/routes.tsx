@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router';
 import type { UserRoleName } from '../../shared/contracts/auth.js';
 import { AdminApplicantsPage, AdminJobsPage, EditJobPage, NewJobPage } from '../features/admin';
-import { ForgotPasswordPage, LoginPage, PublicOnly, RequireAuth, SessionGate, SignupPage } from '../features/auth';
+import { ForgotPasswordPage, LoginPage, PublicOnly, RequireAuth, SessionGate, SettingsPage, SignupPage } from '../features/auth';
 import {
   CareerLandingPage,
   CareerListPage,
@@ -15,7 +15,23 @@ import {
 import { OnItsWayPage } from '../features/comingsoon';
 import { AppShell, DashboardPage, OptionalShell } from '../features/dashboard';
 import { DevMailPage } from '../features/devmail';
-import { MentorSetupPage, PersonalInfoUpdatePage, ProfileWizardPage, SelfProfilePage } from '../features/profiles';
+import { MentorDescPage, MentorListPage, MentorRequestsPage, MySessionsPage, TopMentorPage } from '../features/mentors';
+import {
+  AboutExperiencePage,
+  CollabPage,
+  EducationPage,
+  InterestsPage,
+  MentorSetupPage,
+  PeoplePage,
+  PersonalInfoUpdatePage,
+  PrivacyPage,
+  ProfileEditSectionPage,
+  ProfileWizardPage,
+  SelfMentorPage,
+  SelfProfilePage,
+  SkillsPage,
+  UploadPhotoPage,
+} from '../features/profiles';
 import NotFoundPage from './pages/NotFoundPage';
 
 /**
@@ -41,41 +57,9 @@ interface PlannedRoute {
 }
 
 const PLANNED: PlannedRoute[] = [
-  // Profile and settings
-  {
-    path: '/DesFollowerMiddleSectionPrivacy',
-    title: 'Followers and privacy',
-    description: 'Choose who sees your followers and activity.',
-    access: 'account',
-  },
-  {
-    path: '/DesFollowerMiddleSectionPrivacy/:userId',
-    title: 'Followers and privacy',
-    description: 'Choose who sees your followers and activity.',
-    access: 'account',
-  },
-  {
-    path: '/ProfileEditSection/:userId',
-    title: 'Edit profile',
-    description: 'Update your photo, headline and details.',
-    access: 'account',
-  },
-  { path: '/follower-section', title: 'Followers', description: 'Everyone who follows your journey.', access: 'account' },
+  // Profile and settings: the profile, editors, privacy, people and settings pages are built (PROFILE_ROUTES below).
   { path: '/AfterConnecting', title: 'Student profile', description: 'See a student’s profile and connect.', access: 'account' },
   { path: '/AfterConnecting/:userId', title: 'Student profile', description: 'See a student’s profile and connect.', access: 'account' },
-  { path: '/skills/:userId', title: 'Skills', description: 'The skills you bring to the table.', access: 'account' },
-  { path: '/collab/:userId', title: 'Collaborations', description: 'Projects you are building with others.', access: 'account' },
-  { path: '/interests/:userId', title: 'Interests', description: 'Topics you care about.', access: 'account' },
-  { path: '/education/:userId', title: 'Education', description: 'Your college, course and semester.', access: 'account' },
-  { path: '/uploadsection/:userId', title: 'Uploads', description: 'Your photos and documents.', access: 'account' },
-  {
-    path: '/AboutAndExperience/:userId',
-    title: 'About and experience',
-    description: 'Your story and your work so far.',
-    access: 'account',
-  },
-  { path: '/about/:userId', title: 'About', description: 'A few words about you.', access: 'account' },
-  { path: '/SelfSetting', title: 'Settings', description: 'Account, privacy and preferences.', access: 'account' },
   { path: '/Mobile', title: 'Menu', description: 'Everything on Campus, one tap away.', access: 'account' },
   { path: '/MobileNav', title: 'Menu', description: 'Everything on Campus, one tap away.', access: 'account' },
   { path: '/NetworkPage', title: 'Network', description: 'Find classmates and grow your connections.', access: 'account' },
@@ -186,17 +170,7 @@ const PLANNED: PlannedRoute[] = [
   { path: '/Terms', title: 'Terms & Conditions', description: 'Campus is for enrolled college students aged 18 or over.', access: 'open' },
   { path: '/cors-debug', title: 'Connection check', description: 'Diagnostics for the connection to the server.', access: 'open' },
 
-  // Mentors and referrals
-  { path: '/MentorSection', title: 'Mentors', description: 'Advice from the ones who have been at your place.', access: 'account' },
-  { path: '/TopMentorCard', title: 'Top mentors', description: 'The mentors students rate highest.', access: 'account' },
-  { path: '/MentorSectionShowAll', title: 'All Mentors', description: 'Search every mentor on Campus.', access: 'account' },
-  {
-    path: '/MentorDescPage/:userId',
-    title: 'Mentor',
-    description: 'Their story, their expertise and their free slots.',
-    access: 'account',
-  },
-  { path: '/SelfMentorSectionPage', title: 'Your mentor page', description: 'What students see when they find you.', access: 'account' },
+  // Mentors and referrals: the list, carousel, detail and sessions pages are built (MENTOR_ROUTES below).
   { path: '/GetRfereral', title: 'Get Referral', description: 'Get referred by mentors at top companies.', access: 'account' },
   { path: '/GetReferalShowAll', title: 'Get Referral', description: 'Every mentor who can refer you.', access: 'account' },
   { path: '/assessment/:id', title: 'Assessment', description: 'Show a mentor what you can do.', access: 'account' },
@@ -226,6 +200,16 @@ const CAREER_ROUTES = [
   { path: '/CareerZoneSaved', element: <SavedJobsPage /> },
 ] as const;
 
+/** Mentors (platform-core §2.6–2.7, community §2.8) and both sides of a booking. Signed-in users. */
+const MENTOR_ROUTES = [
+  { path: '/MentorSection', element: <MentorListPage withCarousel /> },
+  { path: '/MentorSectionShowAll', element: <MentorListPage /> },
+  { path: '/TopMentorCard', element: <TopMentorPage /> },
+  { path: '/MentorDescPage/:userId', element: <MentorDescPage /> },
+  { path: '/MySessions', element: <MySessionsPage /> },
+  { path: '/MentorRequests', element: <MentorRequestsPage /> },
+] as const;
+
 /** The operator console: admins only (the server refuses everyone else too). */
 const ADMIN_ROUTES = [
   { path: '/admin', element: <AdminJobsPage /> },
@@ -253,10 +237,27 @@ function planned(route: PlannedRoute) {
   );
 }
 
-/** Profiles (platform-core §2.1 profile routes): the signed-in user's profile and its editor. */
+/**
+ * Profiles and settings (platform-core §2.1 profile routes, §2.10): the signed-in user's profile, its
+ * owner-only editors (someone else's id gets the "not allowed" page), privacy, people, settings and
+ * the mentor's own page.
+ */
 const PROFILE_ROUTES = [
   { path: '/self-profile', element: <SelfProfilePage /> },
+  { path: '/SelfSetting', element: <SettingsPage /> },
+  { path: '/ProfileEditSection/:userId', element: <ProfileEditSectionPage /> },
   { path: '/PersonalInfoUpdate/:userId', element: <PersonalInfoUpdatePage /> },
+  { path: '/skills/:userId', element: <SkillsPage /> },
+  { path: '/interests/:userId', element: <InterestsPage /> },
+  { path: '/education/:userId', element: <EducationPage /> },
+  { path: '/AboutAndExperience/:userId', element: <AboutExperiencePage /> },
+  { path: '/about/:userId', element: <AboutExperiencePage /> },
+  { path: '/uploadsection/:userId', element: <UploadPhotoPage /> },
+  { path: '/DesFollowerMiddleSectionPrivacy', element: <PrivacyPage /> },
+  { path: '/DesFollowerMiddleSectionPrivacy/:userId', element: <PrivacyPage /> },
+  { path: '/collab/:userId', element: <CollabPage /> },
+  { path: '/follower-section', element: <PeoplePage /> },
+  { path: '/SelfMentorSectionPage', element: <SelfMentorPage /> },
 ];
 
 const accountRoutes = PLANNED.filter((route) => route.access === 'account' && !route.roles);
@@ -287,6 +288,9 @@ export function AppRoutes() {
             ))}
             {accountRoutes.map(planned)}
             {CAREER_ROUTES.map((route) => (
+              <Route key={route.path} path={route.path} element={route.element} />
+            ))}
+            {MENTOR_ROUTES.map((route) => (
               <Route key={route.path} path={route.path} element={route.element} />
             ))}
             <Route element={<RequireAuth roles={['admin']} />}>
@@ -326,6 +330,7 @@ export const ROUTE_PATHS: readonly string[] = [
   '/dev/mail',
   ...PLANNED.map((route) => route.path),
   ...CAREER_ROUTES.map((route) => route.path),
+  ...MENTOR_ROUTES.map((route) => route.path),
   ...PROFILE_ROUTES.map((route) => route.path),
   ...ADMIN_ROUTES.map((route) => route.path),
 ];

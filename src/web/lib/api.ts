@@ -17,8 +17,12 @@ function withBearer(options: ApiOptions, token: string | null): HttpOptions {
   return { ...rest, headers: { ...rest.headers, Authorization: value } };
 }
 
+/** Signed-in account calls under /auth (settings): an expired access token there is renewed like anywhere else. */
+const ACCOUNT_PATHS = ['/auth/sessions', '/auth/changePassword', '/auth/account'];
+
 /** Auth endpoints answer 401 for their own reasons (wrong password...): never refresh for them. */
 function isAuthEndpoint(path: string): boolean {
+  if (ACCOUNT_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`))) return false;
   return path.startsWith('/auth/');
 }
 

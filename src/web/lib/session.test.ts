@@ -74,6 +74,29 @@ describe('session renewal', () => {
     expect(calls.map((call) => call.url)).toEqual(['/api/auth/login']);
   });
 
+  it('renews for the signed-in account calls under /auth (settings), like any other call', async () => {
+    const seen: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input);
+        seen.push(url);
+        if (url === '/api/auth/refresh') return json(200, { accessToken: 'fresh', expiresIn: 900, user });
+        const authorized = new Headers(init?.headers).get('Authorization') === 'Bearer fresh';
+        return authorized ? json(200, { ok: true }) : json(401, { message: 'Expired.', error: 'Expired.', code: 'UNAUTHORIZED' });
+      }),
+    );
+    await expect(api('/auth/sessions?limit=100')).resolves.toEqual({ ok: true });
+    expect(seen).toEqual(['/api/auth/sessions?limit=100', '/api/auth/refresh', '/api/auth/sessions?limit=100']);
+    seen.length = 0;
+    resetAuthForTests();
+    await expect(api('/auth/sessions/abc', { method: 'DELETE' })).resolves.toEqual({ ok: true });
+    await expect(api('/auth/changePassword', { method: 'POST', body: {} })).resolves.toEqual({ ok: true });
+    resetAuthForTests();
+    await expect(api('/auth/account', { method: 'DELETE', body: {} })).resolves.toEqual({ ok: true });
+    expect(seen.filter((url) => url === '/api/auth/refresh')).toHaveLength(2);
+  });
+
   it('becomes unauth when the refresh cookie is refused', async () => {
     vi.stubGlobal(
       'fetch',

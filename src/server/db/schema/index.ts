@@ -2,3 +2,4 @@ export * from './auth.js';
 export * from './careers.js';
 export * from './notifications.js';
 export * from './profiles.js';
+export * from './mentors.js';

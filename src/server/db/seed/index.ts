@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { seedAccounts, demoAccounts } from './accounts.js';
 import { seedCareers } from './careers.js';
+import { seedMentorship } from './mentors.js';
 import { seedProfiles } from './profiles.js';
 
 export { demoAccounts };
@@ -10,4 +11,5 @@ export async function seedDatabase(app: FastifyInstance): Promise<void> {
   await seedAccounts(app);
   await seedProfiles(app);
   await seedCareers(app);
+  await seedMentorship(app);
 }

@@ -44,6 +44,26 @@ describe('seed: demo profiles and mentors', () => {
     expect(mentorUsers!.n).toBe(rows.length);
   });
 
+  it('seeds other students, so the demo student has classmates to meet', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'demo.student@example.com', password: t.app.config.demoPassword },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/suggestions',
+      headers: { authorization: `Bearer ${login.json().accessToken}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.total).toBeGreaterThanOrEqual(6);
+    expect(body.people[0]).toMatchObject({ college: 'Delhi Technological University', degree: 'B.Tech CSE', match: 'college_and_course' });
+    expect(body.people.filter((person: { match: string }) => person.match === 'college_and_course').length).toBeGreaterThanOrEqual(2);
+    for (const person of body.people) expect(person.profilePictureUrl).toMatch(/^\/uploads\/profiles\//);
+  });
+
   it('runs once: a second seed adds nothing', async () => {
     const { seedDatabase } = await import('./index.js');
     const before = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(profiles);

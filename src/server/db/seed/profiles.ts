@@ -490,6 +490,128 @@ const STUDENT_PROFILE = {
   interests: ['Web Development', 'Hackathons', 'Startups', 'Cricket', 'Music'],
 };
 
+interface SeedStudent {
+  firstName: string;
+  lastName: string;
+  username: string;
+  gender: 'male' | 'female' | 'other';
+  location: string;
+  college: string;
+  degree: string;
+  semester: number;
+  headline: string;
+  about: string;
+  skills: string[];
+  interests: string[];
+  privacy?: 'everyone' | 'connections' | 'only_me';
+}
+
+/**
+ * Other students, so "people you may know" (/follower-section) has someone to show: classmates of the
+ * demo student at DTU (same course and not), and students of the same course elsewhere.
+ */
+const STUDENTS: SeedStudent[] = [
+  {
+    firstName: 'Ishita',
+    lastName: 'Verma',
+    username: 'ishita_verma',
+    gender: 'female',
+    location: 'New Delhi, India',
+    college: 'Delhi Technological University',
+    degree: 'B.Tech CSE',
+    semester: 5,
+    headline: 'Backend and databases',
+    about: 'Loves Postgres, Go and clean APIs. Organises the DTU open-source club’s weekend sprints.',
+    skills: ['Go', 'PostgreSQL', 'Docker', 'Git'],
+    interests: ['Open Source', 'Cloud Computing', 'Badminton'],
+  },
+  {
+    firstName: 'Kabir',
+    lastName: 'Malhotra',
+    username: 'kabir_m',
+    gender: 'male',
+    location: 'Gurugram, India',
+    college: 'Delhi Technological University',
+    degree: 'B.Tech CSE',
+    semester: 3,
+    headline: 'Competitive programmer',
+    about: 'Codeforces specialist, preparing for ICPC regionals. Happy to pair on DSA.',
+    skills: ['C++', 'Data Structures and Algorithms', 'Python'],
+    interests: ['Competitive Programming', 'Chess', 'Hackathons'],
+  },
+  {
+    firstName: 'Sneha',
+    lastName: 'Reddy',
+    username: 'sneha_reddy',
+    gender: 'female',
+    location: 'New Delhi, India',
+    college: 'Delhi Technological University',
+    degree: 'B.Tech ECE',
+    semester: 5,
+    headline: 'Embedded systems and IoT',
+    about: 'Builds sensor boards for the college rover team and writes firmware in C.',
+    skills: ['Embedded C', 'Arduino', 'PCB Design'],
+    interests: ['Robotics', 'Internet of Things', 'Semiconductors'],
+  },
+  {
+    firstName: 'Rohan',
+    lastName: 'Gupta',
+    username: 'rohan_gupta',
+    gender: 'male',
+    location: 'New Delhi, India',
+    college: 'Delhi Technological University',
+    degree: 'BBA',
+    semester: 3,
+    headline: 'Marketing and startups',
+    about: 'Runs the E-Cell’s social media and is working on a campus food-delivery idea.',
+    skills: ['Digital Marketing', 'Excel', 'Public Speaking'],
+    interests: ['Entrepreneurship', 'Marketing', 'Startups'],
+  },
+  {
+    firstName: 'Ananya',
+    lastName: 'Iyer',
+    username: 'ananya_iyer',
+    gender: 'female',
+    location: 'Chennai, India',
+    college: 'Anna University',
+    degree: 'B.Tech CSE',
+    semester: 7,
+    headline: 'ML intern, loves NLP',
+    about: 'Final-year student working on Tamil speech recognition for her project.',
+    skills: ['Python', 'Machine Learning', 'SQL'],
+    interests: ['Artificial Intelligence', 'Music', 'Research'],
+  },
+  {
+    firstName: 'Arjun',
+    lastName: 'Nair',
+    username: 'arjun_nair',
+    gender: 'male',
+    location: 'Kochi, India',
+    college: 'College of Engineering Trivandrum',
+    degree: 'B.Tech CSE',
+    semester: 5,
+    headline: 'Android developer',
+    about: 'Ships small Android apps for local businesses; learning Kotlin Multiplatform.',
+    skills: ['Kotlin', 'Java', 'Firebase'],
+    interests: ['Mobile App Development', 'Football', 'Photography'],
+    privacy: 'connections',
+  },
+  {
+    firstName: 'Meher',
+    lastName: 'Kaur',
+    username: 'meher_kaur',
+    gender: 'female',
+    location: 'Chandigarh, India',
+    college: 'Punjab Engineering College',
+    degree: 'B.Arch',
+    semester: 4,
+    headline: 'Architecture student',
+    about: 'Sketches old Chandigarh buildings on weekends and models them in Revit.',
+    skills: ['AutoCAD', 'Revit', '3D Modelling'],
+    interests: ['Architecture', 'Urban Planning', 'Travel'],
+  },
+];
+
 /**
  * Completed profiles with photos for the demo accounts, and mentors with complete mentor profiles.
  * Runs only on a database the demo seed created (the demo student exists) and only once.
@@ -523,6 +645,9 @@ export async function seedProfiles(app: FastifyInstance): Promise<void> {
     ...MENTORS.map((mentor, index) => initialsPhoto(app, 'mentors', mentor.fullName, index + 1)),
   ]);
   const [studentPhoto, adminPhoto, ...mentorPhotos] = photos;
+  const studentPhotos = await Promise.all(
+    STUDENTS.map((person, index) => initialsPhoto(app, 'profiles', `${person.firstName} ${person.lastName}`, index + 5)),
+  );
 
   await db.transaction(async (tx) => {
     await tx.insert(profiles).values({
@@ -591,6 +716,54 @@ export async function seedProfiles(app: FastifyInstance): Promise<void> {
       });
     }
 
+    const studentUsers = await tx
+      .insert(users)
+      .values(
+        STUDENTS.map((person, index) => ({
+          email: `student.${person.username.replace(/_/g, '.')}@example.com`,
+          username: person.username,
+          phone: `98100000${String(index + 10).padStart(2, '0')}`,
+          role: 'student' as const,
+          passwordHash,
+          emailVerifiedAt: now,
+          profileCompletedAt: now,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: users.id, username: users.username, phone: users.phone });
+    const studentRows = studentUsers.flatMap((row) => {
+      const index = STUDENTS.findIndex((person) => person.username === row.username);
+      const person = STUDENTS[index];
+      if (!person) return [];
+      return [
+        {
+          userId: row.id,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          gender: person.gender,
+          location: person.location,
+          college: person.college,
+          semester: person.semester,
+          degree: person.degree,
+          headline: [person.headline],
+          about: person.about,
+          workOrProject: `Semester ${person.semester} | Phone ${row.phone ?? ''}`,
+          profilePictureUrl: studentPhotos[index]!,
+          skills: person.skills,
+          interests: person.interests,
+          privacy: { profileDetails: person.privacy ?? 'everyone', connections: 'everyone' as const, blogs: 'everyone' as const },
+        },
+      ];
+    });
+    if (studentRows.length > 0) {
+      await tx.insert(profiles).values(studentRows);
+      await tx
+        .insert(profileEducation)
+        .values(
+          studentRows.map((row) => ({ userId: row.userId, position: 0, institution: row.college, degree: row.degree, current: true })),
+        );
+    }
+
     const mentorUsers = await tx
       .insert(users)
       .values(
@@ -635,5 +808,5 @@ export async function seedProfiles(app: FastifyInstance): Promise<void> {
     });
     await tx.insert(mentorProfiles).values(rows).onConflictDoNothing();
   });
-  log.info({ mentors: MENTORS.length }, 'seeded demo profiles and mentors');
+  log.info({ mentors: MENTORS.length, students: STUDENTS.length }, 'seeded demo profiles, students and mentors');
 }

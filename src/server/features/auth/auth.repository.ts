@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { otpCodes, refreshTokens, sessions, users } from '../../db/schema/index.js';
 
@@ -182,6 +182,67 @@ export function createAuthRepository(db: Db) {
         .update(sessions)
         .set({ revokedAt: new Date(), revokedReason: reason })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+
+    /** A page of the user's live sessions: the given one first, then the most recently used. */
+    async listLiveSessions(userId: string, currentSessionId: string | null, page: number, limit: number) {
+      const live = and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()));
+      const rows = await db
+        .select({
+          id: sessions.id,
+          userAgent: sessions.userAgent,
+          ipAddress: sessions.ipAddress,
+          createdAt: sessions.createdAt,
+          lastUsedAt: sessions.lastUsedAt,
+          expiresAt: sessions.expiresAt,
+          rememberMe: sessions.rememberMe,
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
+        .from(sessions)
+        .where(live)
+        .orderBy(
+          desc(currentSessionId ? sql`${sessions.id} = ${currentSessionId}` : sql`false`),
+          desc(sessions.lastUsedAt),
+          desc(sessions.createdAt),
+          sessions.id,
+        )
+        .limit(limit)
+        .offset((page - 1) * limit);
+      let total = rows[0]?.total ?? 0;
+      if (rows.length === 0 && page > 1) {
+        const [count] = await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(sessions)
+          .where(live);
+        total = count?.n ?? 0;
+      }
+      return { rows, total };
+    },
+
+    /** Ends one live session of the user; answers false when the user has no such live session. */
+    async revokeOwnSession(sessionId: string, userId: string, reason: string): Promise<boolean> {
+      const ended = await db
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: reason })
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+        .returning({ id: sessions.id });
+      return ended.length > 0;
+    },
+
+    /** Ends every live session of the user except one; answers how many ended. */
+    async revokeOtherSessions(userId: string, keepSessionId: string, reason: string, executor: Executor = db): Promise<number> {
+      const ended = await executor
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: reason })
+        .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return ended.length;
+    },
+
+    /** Removes the user; their sessions, profile, applications and other rows go with them (ON DELETE CASCADE). */
+    async deleteUser(userId: string): Promise<boolean> {
+      const deleted = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+      return deleted.length > 0;
     },
 
     /**

@@ -13,21 +13,48 @@ import {
   verifyOtpRequestSchema,
   verifyOtpResponseSchema,
 } from '../../../shared/contracts/auth.js';
-import { errorBodySchema, messageResponseSchema } from '../../../shared/contracts/common.js';
+import {
+  changePasswordRequestSchema,
+  deleteAccountRequestSchema,
+  endSessionsResponseSchema,
+  sessionListResponseSchema,
+  sessionParamsSchema,
+} from '../../../shared/contracts/account.js';
+import { errorBodySchema, messageResponseSchema, paginationQuerySchema } from '../../../shared/contracts/common.js';
+import { ACCOUNT_MESSAGES } from '../../../shared/messages.js';
+import { currentUser } from '../../platform/auth.js';
 import { clearRefreshCookie as clearCookie, REFRESH_COOKIE, setRefreshCookie as setCookie } from './auth.cookies.js';
 import { createAuthRepository } from './auth.repository.js';
-import { clientInfo, createAuthService, type IssuedSession } from './auth.service.js';
+import { clientInfo, createAuthService, type AccountCleanup, type IssuedSession } from './auth.service.js';
 
 export { REFRESH_COOKIE };
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 /** Ended sessions are kept this long so a stolen token's reuse is still recognised. */
 const ENDED_SESSION_RETENTION_MS = 7 * 24 * 3600 * 1000;
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+  503: errorBodySchema,
+};
+const accountErrors = { ...errors, 404: errorBodySchema };
+const bearer = [{ bearer: [] }];
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface AuthRoutesOptions {
+  /** The files a deleted account leaves behind (profile photos...), read through their features' public faces. */
+  accountFiles?: (userId: string) => Promise<string[]>;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const repo = createAuthRepository(app.db);
-  const service = createAuthService({ repo, tokens: app.tokens, mailer: app.mailer, counters: app.counters, config: app.config });
+  const cleanup: AccountCleanup = {
+    filesOf: options.accountFiles ?? (async () => []),
+    removeFile: (url) => app.storage.remove(url),
+  };
+  const service = createAuthService({ repo, tokens: app.tokens, mailer: app.mailer, counters: app.counters, config: app.config, cleanup });
   const perAddress = { rateLimit: { max: app.config.rateLimits.authPerIpPer15Min, timeWindow: '15 minutes' } };
 
   const setRefreshCookie = (reply: FastifyReply, session: IssuedSession) => setCookie(app.config, reply, session);
@@ -80,18 +107,125 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/forgotPassword',
-    { config: perAddress, schema: { tags: ['auth'], body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } } },
+    {
+      config: perAddress,
+      schema: { tags: ['auth'], body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
     async (request) => service.forgotPassword(request.body),
   );
 
   app.post(
     '/resetPassword',
-    { config: perAddress, schema: { tags: ['auth'], body: resetPasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } } },
+    {
+      config: perAddress,
+      schema: { tags: ['auth'], body: resetPasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
     async (request) => service.resetPassword(request.body),
   );
 
+  // ---------- Settings: password, active sessions, account deletion (signed in) ----------
+
+  app.post(
+    '/changePassword',
+    {
+      onRequest: app.authenticate,
+      config: perAddress,
+      schema: {
+        tags: ['auth'],
+        summary: "Changes the caller's password after checking the current one; every other session of the caller ends.",
+        security: bearer,
+        body: changePasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return service.changePassword(currentUser(request), request.body);
+    },
+  );
+
+  app.get(
+    '/sessions',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: "The caller's active sessions (device, address, started, last used); `current` marks the one asking.",
+        security: bearer,
+        querystring: paginationQuerySchema,
+        response: { 200: sessionListResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return service.listSessions(currentUser(request), request.query.page, request.query.limit);
+    },
+  );
+
+  app.delete(
+    '/sessions',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Log out everywhere else: ends every session of the caller except the one asking.',
+        security: bearer,
+        response: { 200: endSessionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const ended = await service.endOtherSessions(currentUser(request));
+      return { message: ACCOUNT_MESSAGES.otherSessionsEnded, ended };
+    },
+  );
+
+  app.delete(
+    '/sessions/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: "Ends one of the caller's own sessions. Any other id (another user's, an ended one) is a 404.",
+        security: bearer,
+        params: sessionParamsSchema,
+        response: { 200: messageResponseSchema, ...accountErrors },
+      },
+    },
+    async (request, reply) => {
+      const { current } = await service.endSession(currentUser(request), request.params.id);
+      if (current) {
+        clearRefreshCookie(reply);
+        return { message: ACCOUNT_MESSAGES.thisSessionEnded };
+      }
+      return { message: ACCOUNT_MESSAGES.sessionEnded };
+    },
+  );
+
+  app.delete(
+    '/account',
+    {
+      onRequest: app.authenticate,
+      config: perAddress,
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Deletes the caller's account after checking the password: the user and everything that belongs to them go, every session ends and the refresh cookie is cleared.",
+        security: bearer,
+        body: deleteAccountRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.deleteAccount(currentUser(request), request.body);
+      clearRefreshCookie(reply);
+      return result;
+    },
+  );
+
   const housekeeping = setInterval(() => {
-    repo.purgeEnded(new Date(Date.now() - ENDED_SESSION_RETENTION_MS)).catch((error: unknown) => app.log.warn({ err: error }, 'session cleanup failed'));
+    repo
+      .purgeEnded(new Date(Date.now() - ENDED_SESSION_RETENTION_MS))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'session cleanup failed'));
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
   app.addHook('onClose', async () => clearInterval(housekeeping));

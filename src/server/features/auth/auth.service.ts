@@ -9,10 +9,13 @@ import {
   REMEMBER_ME_DAYS,
   RESEND_OTP_LOCK_SECONDS,
 } from '../../../shared/constants.js';
+import type { SessionInfo, SessionListResponse } from '../../../shared/contracts/account.js';
 import type { AuthUser, SessionResponse, UserRoleName } from '../../../shared/contracts/auth.js';
-import { MESSAGES, SERVER_MESSAGES } from '../../../shared/messages.js';
+import { ACCOUNT_MESSAGES, MESSAGES, SERVER_MESSAGES } from '../../../shared/messages.js';
+import { describeUserAgent } from '../../../shared/userAgent.js';
 import type { Config } from '../../config.js';
-import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../platform/errors.js';
+import type { RequestAuth } from '../../platform/auth.js';
+import { AppError, badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords.js';
 import type { CounterStore } from '../../platform/rate-limit.js';
@@ -21,6 +24,9 @@ import type { AuthRepository, OtpPurpose, UserRow } from './auth.repository.js';
 import { otpMail, resetMail } from './auth.mails.js';
 
 const LOGIN_FAILURES_PER_WINDOW = 10;
+/** Wrong passwords typed in settings (change password, delete account), per account. */
+const PASSWORD_CHECK_FAILURES_PER_WINDOW = 10;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 const FORGOT_PER_HOUR = 5;
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
@@ -51,7 +57,16 @@ export const toAuthUser = (user: UserRow): AuthUser => ({
 });
 
 const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
+
+/** What deleting an account must also clean up outside the database: the user's stored files. */
+export interface AccountCleanup {
+  /** Addresses of the files the user owns (profile photos...), read before the rows go. */
+  filesOf(userId: string): Promise<string[]>;
+  removeFile(url: string): Promise<void>;
+}
 
 export function createAuthService(deps: {
   repo: AuthRepository;
@@ -60,6 +75,7 @@ export function createAuthService(deps: {
   counters: CounterStore;
   config: Config;
   googleKeys?: JWTVerifyGetKey;
+  cleanup?: AccountCleanup;
 }) {
   const { repo, tokens, mailer, counters, config } = deps;
   const googleKeys = deps.googleKeys ?? createRemoteJWKSet(new URL(config.googleJwksUrl));
@@ -122,6 +138,32 @@ export function createAuthService(deps: {
     return { accessToken, expiresIn: tokens.accessTtlSeconds, user: toAuthUser(user) };
   }
 
+  /**
+   * Settings calls act for a session that must still be live: an access token outlives the session it
+   * came from by up to 15 minutes, and an ended session must not change passwords or end others.
+   */
+  async function requireLiveSession(auth: RequestAuth): Promise<{ user: UserRow; sessionId: string }> {
+    if (!auth.sessionId || !(await repo.findLiveSession(auth.sessionId, auth.userId))) {
+      throw unauthorized(SERVER_MESSAGES.sessionExpired, 'SESSION_ENDED');
+    }
+    const user = await repo.findUserById(auth.userId);
+    if (!user) throw unauthorized(SERVER_MESSAGES.sessionExpired, 'SESSION_ENDED');
+    return { user, sessionId: auth.sessionId };
+  }
+
+  /** Checks a password typed in settings, with a per-account limit on wrong guesses. */
+  async function checkPassword(user: UserRow, password: string, wrongMessage: string, field: string) {
+    if (!user.passwordHash) throw badRequest(ACCOUNT_MESSAGES.noPassword, 'NO_PASSWORD');
+    const key = `password-check:user:${user.id}`;
+    const locked = await counters.peek(key, PASSWORD_CHECK_FAILURES_PER_WINDOW);
+    if (!locked.allowed) throw tooManyRequests(locked.retryAfterSeconds, ACCOUNT_MESSAGES.tooManyPasswordChecks);
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await counters.hit(key, PASSWORD_CHECK_FAILURES_PER_WINDOW, LOGIN_WINDOW_SECONDS);
+      throw badRequest(wrongMessage, 'WRONG_PASSWORD', { [field]: [wrongMessage] });
+    }
+    await counters.reset(key);
+  }
+
   return {
     toAuthUser,
     startSession,
@@ -139,7 +181,8 @@ export function createAuthService(deps: {
         try {
           user = await repo.insertUser({ email: input.email, passwordHash, role: input.role });
         } catch (error) {
-          if (isUniqueViolation(error)) throw conflict('A sign-up for this email is already in progress. Please try again.', 'SIGNUP_IN_PROGRESS');
+          if (isUniqueViolation(error))
+            throw conflict('A sign-up for this email is already in progress. Please try again.', 'SIGNUP_IN_PROGRESS');
           throw error;
         }
       }
@@ -173,7 +216,9 @@ export function createAuthService(deps: {
       const failureKey = user ? `login-fail:user:${user.id}` : `login-fail:${input.email.toLowerCase()}`;
       const locked = await counters.peek(failureKey, LOGIN_FAILURES_PER_WINDOW);
       if (!locked.allowed) throw tooManyRequests(locked.retryAfterSeconds);
-      const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
+      const valid = user?.passwordHash
+        ? await verifyPassword(user.passwordHash, input.password)
+        : (await burnPasswordCheck(input.password), false);
       if (!user || !valid) {
         await counters.hit(failureKey, LOGIN_FAILURES_PER_WINDOW, LOGIN_WINDOW_SECONDS);
         throw unauthorized(SERVER_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
@@ -204,7 +249,13 @@ export function createAuthService(deps: {
         response: {
           accessToken,
           expiresIn: tokens.accessTtlSeconds,
-          user: { id: user.id, email: user.email, username: user.username, role: user.role, profileCompleted: user.profileCompletedAt !== null },
+          user: {
+            id: user.id,
+            email: user.email,
+            username: user.username,
+            role: user.role,
+            profileCompleted: user.profileCompletedAt !== null,
+          },
         },
         refreshToken: next,
         rememberMe,
@@ -235,12 +286,80 @@ export function createAuthService(deps: {
         } else if (byEmail) {
           // An unverified sign-up was never proven to belong to this address's owner: whoever started it
           // must not keep a password (or a chosen role) on the account Google has just proven is someone else's.
-          user = await repo.updateUser(byEmail.id, { googleSub: payload.sub, emailVerifiedAt: new Date(), passwordHash: null, role: input.role });
+          user = await repo.updateUser(byEmail.id, {
+            googleSub: payload.sub,
+            emailVerifiedAt: new Date(),
+            passwordHash: null,
+            role: input.role,
+          });
         } else {
           user = await repo.insertUser({ email, googleSub: payload.sub, role: input.role, emailVerifiedAt: new Date() });
         }
       }
       return startSession(user, input.rememberMe, client);
+    },
+
+    /** GET /api/auth/sessions: the caller's live sessions, marking the one asking. */
+    async listSessions(auth: RequestAuth, page: number, limit: number): Promise<SessionListResponse> {
+      await requireLiveSession(auth);
+      const { rows, total } = await repo.listLiveSessions(auth.userId, auth.sessionId, page, limit);
+      const sessions: SessionInfo[] = rows.map((row) => {
+        const device = describeUserAgent(row.userAgent);
+        return {
+          id: row.id,
+          device: device.label,
+          deviceKind: device.kind,
+          userAgent: row.userAgent,
+          ipAddress: row.ipAddress,
+          createdAt: row.createdAt.toISOString(),
+          lastUsedAt: row.lastUsedAt.toISOString(),
+          expiresAt: row.expiresAt.toISOString(),
+          rememberMe: row.rememberMe,
+          current: row.id === auth.sessionId,
+        };
+      });
+      return { sessions, page, limit, total };
+    },
+
+    /** DELETE /api/auth/sessions/{id}: ends one of the caller's own sessions; anything else is a 404. */
+    async endSession(auth: RequestAuth, sessionId: string): Promise<{ current: boolean }> {
+      await requireLiveSession(auth);
+      const ended = UUID_PATTERN.test(sessionId) && (await repo.revokeOwnSession(sessionId, auth.userId, 'ended from settings'));
+      if (!ended) throw notFound(ACCOUNT_MESSAGES.sessionNotFound, 'SESSION_NOT_FOUND');
+      return { current: sessionId === auth.sessionId };
+    },
+
+    /** DELETE /api/auth/sessions: "Log out everywhere else". */
+    async endOtherSessions(auth: RequestAuth): Promise<number> {
+      const { sessionId } = await requireLiveSession(auth);
+      return repo.revokeOtherSessions(auth.userId, sessionId, 'ended from settings');
+    },
+
+    /** POST /api/auth/changePassword: the current password must be right; every other session ends. */
+    async changePassword(auth: RequestAuth, input: { currentPassword: string; newPassword: string }) {
+      const { user, sessionId } = await requireLiveSession(auth);
+      await checkPassword(user, input.currentPassword, ACCOUNT_MESSAGES.currentPasswordWrong, 'currentPassword');
+      const passwordHash = await hashPassword(input.newPassword);
+      await repo.transaction(async (tx) => {
+        await repo.updateUser(user.id, { passwordHash }, tx);
+        await repo.revokeOtherSessions(user.id, sessionId, 'password changed', tx);
+      });
+      return { message: ACCOUNT_MESSAGES.passwordChanged };
+    },
+
+    /**
+     * DELETE /api/auth/account: with the password typed again, the user goes, and with them every row
+     * that belongs to them (sessions, profile, applications...; ON DELETE CASCADE). Rows others still
+     * need (jobs an operator posted, notifications they sent) keep going without an author (SET NULL).
+     * Their stored files are removed afterwards.
+     */
+    async deleteAccount(auth: RequestAuth, input: { password: string }) {
+      const { user } = await requireLiveSession(auth);
+      await checkPassword(user, input.password, ACCOUNT_MESSAGES.deletePasswordWrong, 'password');
+      const files = deps.cleanup ? await deps.cleanup.filesOf(user.id) : [];
+      await repo.deleteUser(user.id);
+      for (const url of files) await deps.cleanup?.removeFile(url).catch(() => {});
+      return { message: ACCOUNT_MESSAGES.accountDeleted };
     },
 
     async forgotPassword(input: { email: string }) {

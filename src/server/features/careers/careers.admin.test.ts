@@ -39,6 +39,7 @@ describe('careers: the operator console', () => {
     const routes: ['GET' | 'POST' | 'PATCH', string, unknown?][] = [
       ['GET', '/api/admin/jobs'],
       ['POST', '/api/admin/jobs', jobInput()],
+      ['GET', `/api/admin/jobs/${someId}`],
       ['PATCH', `/api/admin/jobs/${someId}`, { title: 'Hijacked' }],
       ['POST', `/api/admin/jobs/${someId}/close`],
       ['POST', `/api/admin/jobs/${someId}/reopen`],
@@ -205,6 +206,79 @@ describe('careers: the operator console', () => {
         await call(h.app, 'POST', `/api/admin/jobs/${job.id}/reopen`, { token: admin.token, body: { closesAt: next } })
       ).json() as AdminJob;
       expect(dated).toMatchObject({ status: 'open', closesAt: next });
+    });
+
+    it('reads one job by its id, open or closed, with the numbers the edit form needs', async () => {
+      const job = await createJob(h.app, admin.token, {
+        title: 'Read Me',
+        companyName: 'Lookup Labs',
+        salaryMin: 500_000,
+        salaryMax: 700_000,
+        durationMonths: 12,
+        description: '<p>Plenty to do.</p>',
+      });
+      // Another job with the same title must not be confused with it.
+      await createJob(h.app, admin.token, { title: 'Read Me', companyName: 'Twin Labs' });
+      const res = await call(h.app, 'GET', `/api/admin/jobs/${job.id}`, { token: admin.token });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual(job);
+      expect(res.json()).toMatchObject({
+        companyName: 'Lookup Labs',
+        salaryMin: 500_000,
+        salaryMax: 700_000,
+        durationMonths: 12,
+        stipendAmount: null,
+      });
+
+      await call(h.app, 'POST', `/api/admin/jobs/${job.id}/close`, { token: admin.token });
+      expect((await call(h.app, 'GET', `/api/admin/jobs/${job.id}`, { token: admin.token })).json()).toMatchObject({ status: 'closed' });
+      for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+        expectError(await call(h.app, 'GET', `/api/admin/jobs/${id}`, { token: admin.token }), 404, { message: 'Job not found.' });
+      }
+    });
+
+    it('serves an uploaded logo from a short, versioned address instead of inlining it in every answer', async () => {
+      const png = 'data:image/png;base64,' + Buffer.from('\x89PNG\r\n\x1a\nfake-image-bytes', 'latin1').toString('base64');
+      const job = await createJob(h.app, admin.token, { title: 'Logo Role', companyName: 'Pixel Works', logoUrl: png });
+      expect(job.logoUrl).toMatch(new RegExp(`^/api/jobs/${job.id}/logo\\?v=[0-9a-z]+$`));
+      expect(job.companyLogoUrl).toBe(job.logoUrl);
+      const listed = (await call(h.app, 'GET', '/api/jobs?search=Pixel')).json() as { jobs: { id: string; logoUrl: string }[] };
+      expect(listed.jobs.find((candidate) => candidate.id === job.id)?.logoUrl).toBe(job.logoUrl);
+
+      const image = await call(h.app, 'GET', job.logoUrl!);
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+      expect(image.rawPayload.toString('latin1')).toBe('\x89PNG\r\n\x1a\nfake-image-bytes');
+
+      // An edit changes the address, so browsers fetch the new image; removing the logo brings the drawn one back.
+      const edited = (
+        await call(h.app, 'PATCH', `/api/admin/jobs/${job.id}`, { token: admin.token, body: { logoUrl: null } })
+      ).json() as AdminJob;
+      expect(edited.logoUrl).toBe('/api/jobs/logo?company=Pixel%20Works&v=1');
+      const drawn = await call(h.app, 'GET', `/api/jobs/${job.id}/logo`);
+      expect(drawn.headers['content-type']).toBe('image/svg+xml');
+      expect(drawn.body).toContain('>PW</text>');
+      expectError(await call(h.app, 'GET', '/api/jobs/00000000-0000-4000-8000-000000000000/logo'), 404);
+      expectError(await call(h.app, 'GET', '/api/jobs/logo'), 400);
+    });
+
+    it("shows an operator's change on the public list and details at once", async () => {
+      const job = await createJob(h.app, admin.token, { title: 'Fresh Title', companyName: 'Cachewise' });
+      const before = (await call(h.app, 'GET', '/api/jobs?search=Cachewise')).json() as { jobs: { id: string; title: string }[] };
+      expect(before.jobs.find((candidate) => candidate.id === job.id)?.title).toBe('Fresh Title');
+      expect((await call(h.app, 'GET', `/api/jobs/${job.id}`)).json()).toMatchObject({ title: 'Fresh Title', _count: { applications: 0 } });
+
+      await call(h.app, 'PATCH', `/api/admin/jobs/${job.id}`, { token: admin.token, body: { title: 'Edited Title' } });
+      const after = (await call(h.app, 'GET', '/api/jobs?search=Cachewise')).json() as { jobs: { id: string; title: string }[] };
+      expect(after.jobs.find((candidate) => candidate.id === job.id)?.title).toBe('Edited Title');
+      expect((await call(h.app, 'GET', `/api/jobs/${job.id}`)).json()).toMatchObject({ title: 'Edited Title' });
+
+      // An application shows in the details' applicant count at once.
+      expect((await call(h.app, 'POST', `/api/jobs/${job.id}/apply`, { token: student.token, body: {} })).statusCode).toBe(201);
+      expect((await call(h.app, 'GET', `/api/jobs/${job.id}`, { token: student.token })).json()).toMatchObject({
+        applied: true,
+        _count: { applications: 1 },
+      });
     });
 
     it('lists every job, open and closed, with counts', async () => {

@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { ApplicationStatus, JobStatus, JobType } from '../../../shared/contracts/careers.js';
+import type { ApplicationStatus, JobListView, JobStatus, JobType } from '../../../shared/contracts/careers.js';
 import type { Db, Tx } from '../../db/client.js';
 import { jobApplications, jobs, savedJobs, users } from '../../db/schema/index.js';
+import { STORED_IMAGE } from './careers.logo.js';
 
 type Executor = Db | Tx;
 export type JobInsert = typeof jobs.$inferInsert;
@@ -35,6 +36,9 @@ const effectiveStatus = sql<JobStatus>`case when ${isOpen} then 'open' else 'clo
  * queries, where an inner "id" would mean the inner table's id.
  */
 const applicationCount = sql<number>`(select count(*)::int from "job_applications" "a" where "a"."job_id" = "jobs"."id")`;
+
+/** The stored logo, except that an image stored inline reads as a marker: lists never carry its bytes. */
+const logoColumn = sql<string | null>`case when left(${jobs.logoUrl}, 5) = ${STORED_IMAGE} then ${STORED_IMAGE} else ${jobs.logoUrl} end`;
 
 /** Pay per month in rupees: the stipend, or a twelfth of the annual salary. */
 const monthlyPayHigh = sql`coalesce(${jobs.stipendAmount}, coalesce(${jobs.salaryMax}, ${jobs.salaryMin}) / 12)`;
@@ -73,13 +77,19 @@ function searchRank(terms: string[]): SQL<number> {
 /**
  * For You: a profile term counts twice when it is close to a word of the title, once when close to the
  * skills text. Each test is a set of ids read off a trigram index, so no job is compared word by word
- * unless the index names it.
+ * unless the index names it. A term of one or two letters ("Go", "UI", "ML") is close to too many words of
+ * the long skills text ("good", "guide") to say anything, and checking each of those costs more than all
+ * the other terms together: such a term is matched against titles only.
  */
+const SHORT_TERM_LENGTH = 2;
+
 function interestRank(terms: string[]): SQL<number> {
   const near = (term: string, column: 'title' | 'job_requirements') =>
     sql`"jobs"."id" in (select "c"."id" from "jobs" "c" where ${term} <% lower(${sql.identifier('c')}.${sql.identifier(column)}))`;
-  const parts = terms.map(
-    (term) => sql`case when ${near(term, 'title')} then 2 else 0 end + case when ${near(term, 'job_requirements')} then 1 else 0 end`,
+  const parts = terms.map((term) =>
+    term.length <= SHORT_TERM_LENGTH
+      ? sql`case when ${near(term, 'title')} then 2 else 0 end`
+      : sql`case when ${near(term, 'title')} then 2 else 0 end + case when ${near(term, 'job_requirements')} then 1 else 0 end`,
   );
   return sql<number>`(${sql.join(parts, sql` + `)})`;
 }
@@ -104,45 +114,42 @@ function filterConditions(filters: JobFilters): SQL[] {
   return conditions;
 }
 
-/** Every column a job answer needs, with the reader's own applied and saved flags. */
-function jobSelection(viewerId: string | null) {
-  return {
-    id: jobs.id,
-    title: jobs.title,
-    companyName: jobs.companyName,
-    logoUrl: jobs.logoUrl,
-    jobType: jobs.jobType,
-    location: jobs.location,
-    isRemote: jobs.isRemote,
-    salaryMin: jobs.salaryMin,
-    salaryMax: jobs.salaryMax,
-    stipendAmount: jobs.stipendAmount,
-    durationMonths: jobs.durationMonths,
-    description: jobs.description,
-    companyAbout: jobs.companyAbout,
-    jobRequirements: jobs.jobRequirements,
-    skills: jobs.skills,
-    hrName: jobs.hrName,
-    hrPosition: jobs.hrPosition,
-    closesAt: jobs.closesAt,
-    createdAt: jobs.createdAt,
-    updatedAt: jobs.updatedAt,
-    status: effectiveStatus,
-    applications: applicationCount,
-    applied: viewerId
-      ? sql<boolean>`exists(select 1 from "job_applications" "a" where "a"."job_id" = "jobs"."id" and "a"."user_id" = ${viewerId})`
-      : sql<boolean>`false`,
-    saved: viewerId
-      ? sql<boolean>`exists(select 1 from "saved_jobs" "s" where "s"."job_id" = "jobs"."id" and "s"."user_id" = ${viewerId})`
-      : sql<boolean>`false`,
-  };
-}
+/** The columns of a job as a list card shows it; the reader's own flags are read apart (`viewerFlags`). */
+const cardColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  companyName: jobs.companyName,
+  logo: logoColumn,
+  jobType: jobs.jobType,
+  location: jobs.location,
+  isRemote: jobs.isRemote,
+  salaryMin: jobs.salaryMin,
+  salaryMax: jobs.salaryMax,
+  stipendAmount: jobs.stipendAmount,
+  durationMonths: jobs.durationMonths,
+  jobRequirements: jobs.jobRequirements,
+  skills: jobs.skills,
+  hrName: jobs.hrName,
+  hrPosition: jobs.hrPosition,
+  closesAt: jobs.closesAt,
+  createdAt: jobs.createdAt,
+  updatedAt: jobs.updatedAt,
+  status: effectiveStatus,
+  applications: applicationCount,
+};
+
+/** A card plus the two rich texts (the details page, and lists asked for `view=full`). */
+const fullColumns = { ...cardColumns, description: jobs.description, companyAbout: jobs.companyAbout };
+
+/** Lists select the rich texts only when asked; the rows are typed as cards either way. */
+const columnsFor = (view: JobListView): typeof cardColumns => (view === 'full' ? fullColumns : cardColumns);
 
 const summarySelection = {
   id: jobs.id,
   title: jobs.title,
   companyName: jobs.companyName,
-  logoUrl: jobs.logoUrl,
+  logo: logoColumn,
+  updatedAt: jobs.updatedAt,
   jobType: jobs.jobType,
   location: jobs.location,
   isRemote: jobs.isRemote,
@@ -154,6 +161,22 @@ const summarySelection = {
   status: effectiveStatus,
 };
 
+/** A user's applications with the job of each, newest first, and how many there are in all (one read). */
+const applicationsQuery = (executor: Executor, where: SQL | undefined) =>
+  executor
+    .select({
+      id: jobApplications.id,
+      status: jobApplications.status,
+      appliedAt: jobApplications.appliedAt,
+      updatedAt: jobApplications.updatedAt,
+      job: summarySelection,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .where(where)
+    .orderBy(desc(jobApplications.appliedAt), desc(jobApplications.id));
+
 const isUniqueViolation = (error: unknown): boolean => {
   if (typeof error !== 'object' || error === null) return false;
   const { code, cause } = error as { code?: string; cause?: unknown };
@@ -161,16 +184,64 @@ const isUniqueViolation = (error: unknown): boolean => {
 };
 
 export function createCareersRepository(db: Db) {
-  async function findJob(id: string, viewerId: string | null = null) {
-    const [row] = await db.select(jobSelection(viewerId)).from(jobs).where(eq(jobs.id, id)).limit(1);
+  // The hot reads are prepared once: their SQL is built a single time, and PostgreSQL parses them once per connection.
+  const findJobPrepared = db
+    .select(fullColumns)
+    .from(jobs)
+    .where(eq(jobs.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('careers_find_job');
+  const openPagePrepared = db
+    .select(cardColumns)
+    .from(jobs)
+    .where(isOpen)
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('careers_open_page');
+  const openCountPrepared = db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(isOpen)
+    .prepare('careers_open_count');
+  /** The reader's applied and saved flags for a page of jobs: one indexed probe per job and table. */
+  const flagsPrepared = db
+    .select({
+      id: sql<string>`"j"."id"`,
+      applied: sql<boolean>`exists(select 1 from "job_applications" "a" where "a"."job_id" = "j"."id" and "a"."user_id" = ${sql.placeholder('userId')})`,
+      saved: sql<boolean>`exists(select 1 from "saved_jobs" "s" where "s"."job_id" = "j"."id" and "s"."user_id" = ${sql.placeholder('userId')})`,
+    })
+    .from(sql`unnest(${sql.placeholder('ids')}::uuid[]) as "j"("id")`)
+    .prepare('careers_viewer_flags');
+
+  const applicationsPagePrepared = applicationsQuery(db, eq(jobApplications.userId, sql.placeholder('userId')))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('careers_user_applications');
+
+  /** Every job the reader applied to or saved: a few rows per student, read off the user indexes. */
+  const readerJobsPrepared = db
+    .select({ jobId: jobApplications.jobId, kind: sql<'applied' | 'saved'>`'applied'` })
+    .from(jobApplications)
+    .where(eq(jobApplications.userId, sql.placeholder('userId')))
+    .unionAll(
+      db
+        .select({ jobId: savedJobs.jobId, kind: sql<'applied' | 'saved'>`'saved'` })
+        .from(savedJobs)
+        .where(eq(savedJobs.userId, sql.placeholder('userId'))),
+    )
+    .prepare('careers_reader_jobs');
+
+  async function findJob(id: string) {
+    const [row] = await findJobPrepared.execute({ id });
     return row;
   }
 
   /** A page read in index order, and the total counted beside it. */
-  async function plainPage(executor: Executor, where: SQL | undefined, order: SQL[], page: Page, viewerId: string | null) {
+  async function plainPage(executor: Executor, where: SQL | undefined, order: SQL[], page: Page, view: JobListView) {
     const [rows, [count]] = await Promise.all([
       executor
-        .select(jobSelection(viewerId))
+        .select(columnsFor(view))
         .from(jobs)
         .where(where)
         .orderBy(...order)
@@ -188,9 +259,9 @@ export function createCareersRepository(db: Db) {
    * A page of a ranked list: ranking reads every match anyway, so the total comes from the same pass
    * (a window count) instead of a second search. Only a page past the end needs its own count.
    */
-  async function rankedPage(executor: Executor, where: SQL | undefined, order: SQL[], page: Page, viewerId: string | null) {
+  async function rankedPage(executor: Executor, where: SQL | undefined, order: SQL[], page: Page, view: JobListView) {
     const found = await executor
-      .select({ ...jobSelection(viewerId), total: sql<number>`(count(*) over ())::int` })
+      .select({ ...columnsFor(view), total: sql<number>`(count(*) over ())::int` })
       .from(jobs)
       .where(where)
       .orderBy(...order)
@@ -213,30 +284,66 @@ export function createCareersRepository(db: Db) {
     });
   }
 
+  const isPlainOpenList = (filters: JobFilters) =>
+    filters.status === 'open' &&
+    !filters.terms?.length &&
+    !filters.jobTypes?.length &&
+    !filters.locations?.length &&
+    filters.remote === undefined &&
+    filters.minPay === undefined &&
+    filters.maxPay === undefined &&
+    filters.maxDurationMonths === undefined &&
+    filters.postedWithinDays === undefined;
+
   return {
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
       return db.transaction(work);
     },
 
-    async listJobs(filters: JobFilters, page: Page, viewerId: string | null) {
+    /** Public rows (no reader flags) of a page of jobs, with the total. */
+    async listJobs(filters: JobFilters, page: Page, view: JobListView = 'card') {
+      if (view === 'card' && isPlainOpenList(filters)) {
+        // The listing's first screen: the commonest read of all, prepared.
+        const [rows, [count]] = await Promise.all([
+          openPagePrepared.execute({ limit: page.limit, offset: page.offset }),
+          openCountPrepared.execute(),
+        ]);
+        return { rows, total: count?.total ?? 0 };
+      }
       const where = and(...filterConditions(filters));
       const terms = filters.terms ?? [];
       if (terms.length > 0) {
         const order = [desc(searchRank(terms)), desc(jobs.createdAt), desc(jobs.id)];
-        return withTrigramThreshold((tx) => rankedPage(tx, where, order, page, viewerId));
+        return withTrigramThreshold((tx) => rankedPage(tx, where, order, page, view));
       }
       const order = [desc(jobs.createdAt), desc(jobs.id)];
       return filters.locations?.length
-        ? withTrigramThreshold((tx) => plainPage(tx, where, order, page, viewerId))
-        : plainPage(db, where, order, page, viewerId);
+        ? withTrigramThreshold((tx) => plainPage(tx, where, order, page, view))
+        : plainPage(db, where, order, page, view);
     },
 
     /** Open jobs, those closest to the given interest terms first, then the newest. */
-    async listJobsByInterest(terms: string[], page: Page, viewerId: string) {
-      if (terms.length === 0) return plainPage(db, isOpen, [desc(jobs.createdAt), desc(jobs.id)], page, viewerId);
+    async listJobsByInterest(terms: string[], page: Page, view: JobListView = 'card') {
+      if (terms.length === 0) return plainPage(db, isOpen, [desc(jobs.createdAt), desc(jobs.id)], page, view);
       const order = [desc(interestRank(terms)), desc(jobs.createdAt), desc(jobs.id)];
       // Every open job is ranked, so the total is the plain count of open jobs (read off an index).
-      return withTrigramThreshold((tx) => plainPage(tx, isOpen, order, page, viewerId));
+      return withTrigramThreshold((tx) => plainPage(tx, isOpen, order, page, view));
+    },
+
+    /** The ids of every job the reader applied to, and of every job they saved. */
+    async readerJobs(userId: string): Promise<{ applied: Set<string>; saved: Set<string> }> {
+      const rows = await readerJobsPrepared.execute({ userId });
+      const sets = { applied: new Set<string>(), saved: new Set<string>() };
+      for (const row of rows) sets[row.kind].add(row.jobId);
+      return sets;
+    },
+
+    /** Whether the reader applied to and saved each of these jobs. */
+    async viewerFlags(userId: string, jobIds: string[]): Promise<Map<string, { applied: boolean; saved: boolean }>> {
+      if (jobIds.length === 0) return new Map();
+      // PGlite hands a uuid[] parameter over as a PostgreSQL array literal.
+      const rows = await flagsPrepared.execute({ userId, ids: `{${jobIds.join(',')}}` });
+      return new Map(rows.map((row) => [row.id, { applied: row.applied, saved: row.saved }]));
     },
 
     findJob,
@@ -251,6 +358,12 @@ export function createCareersRepository(db: Db) {
       const all = row?.all ?? 0;
       const open = row?.open ?? 0;
       return { all, open, closed: all - open };
+    },
+
+    /** The stored logo itself, for the logo route. */
+    async findLogo(id: string) {
+      const [row] = await db.select({ logoUrl: jobs.logoUrl, companyName: jobs.companyName }).from(jobs).where(eq(jobs.id, id)).limit(1);
+      return row;
     },
 
     /** The bare state of a job, for the apply and save checks. */
@@ -307,27 +420,17 @@ export function createCareersRepository(db: Db) {
     },
 
     async listUserApplications(userId: string, status: ApplicationStatus | undefined, page: Page) {
-      const where = and(eq(jobApplications.userId, userId), status ? eq(jobApplications.status, status) : undefined);
-      const [rows, [count]] = await Promise.all([
-        db
-          .select({
-            id: jobApplications.id,
-            status: jobApplications.status,
-            appliedAt: jobApplications.appliedAt,
-            updatedAt: jobApplications.updatedAt,
-            job: summarySelection,
-          })
-          .from(jobApplications)
-          .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-          .where(where)
-          .orderBy(desc(jobApplications.appliedAt), desc(jobApplications.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(jobApplications)
-          .where(where),
-      ]);
+      const where = status ? and(eq(jobApplications.userId, userId), eq(jobApplications.status, status)) : undefined;
+      const found = where
+        ? await applicationsQuery(db, where).limit(page.limit).offset(page.offset)
+        : await applicationsPagePrepared.execute({ userId, limit: page.limit, offset: page.offset });
+      const rows = found.map(({ total: _total, ...row }) => row);
+      if (found.length > 0 || page.offset === 0) return { rows, total: found[0]?.total ?? 0 };
+      // A page past the end still tells the total.
+      const [count] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(jobApplications)
+        .where(where ?? eq(jobApplications.userId, userId));
       return { rows, total: count?.total ?? 0 };
     },
 
@@ -342,11 +445,11 @@ export function createCareersRepository(db: Db) {
       await db.delete(savedJobs).where(and(eq(savedJobs.userId, userId), eq(savedJobs.jobId, jobId)));
     },
 
-    async listSavedJobs(userId: string, page: Page) {
+    async listSavedJobs(userId: string, page: Page, view: JobListView = 'card') {
       const where = eq(savedJobs.userId, userId);
       const [rows, [count]] = await Promise.all([
         db
-          .select(jobSelection(userId))
+          .select(columnsFor(view))
           .from(savedJobs)
           .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
           .where(where)
@@ -426,5 +529,8 @@ export function createCareersRepository(db: Db) {
 }
 
 export type CareersRepository = ReturnType<typeof createCareersRepository>;
+/** A job with its rich texts (details, the console). */
 export type JobRow = NonNullable<Awaited<ReturnType<CareersRepository['findJob']>>>;
+/** A job in a list: a card, with the rich texts only when the list was asked for `view=full`. */
+export type JobCardRow = Omit<JobRow, 'description' | 'companyAbout'> & Partial<Pick<JobRow, 'description' | 'companyAbout'>>;
 export type JobSummaryRow = Awaited<ReturnType<CareersRepository['listUserApplications']>>['rows'][number]['job'];

@@ -1,4 +1,6 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   adminJobListResponseSchema,
   adminJobSchema,
@@ -10,11 +12,13 @@ import {
   applicationListResponseSchema,
   applyRequestSchema,
   applyResponseSchema,
+  companyLogoQuerySchema,
   createJobRequestSchema,
   forYouQuerySchema,
   forYouResponseSchema,
   jobIdParamsSchema,
   jobListResponseSchema,
+  jobLogoQuerySchema,
   listedJobSchema,
   listJobsQuerySchema,
   myApplicationsQuerySchema,
@@ -26,6 +30,7 @@ import {
 } from '../../../shared/contracts/careers.js';
 import { errorBodySchema } from '../../../shared/contracts/common.js';
 import { currentUser } from '../../platform/auth.js';
+import { profileSignalsReader } from '../profiles/index.js';
 import { createCareersRepository } from './careers.repository.js';
 import { createCareersService } from './careers.service.js';
 
@@ -39,10 +44,32 @@ const errors = {
 };
 const bearer = [{ bearer: [] }];
 
+/**
+ * Logo addresses are versioned (a new drawing or a job's edit changes them), so browsers keep the image.
+ * Many students share one campus address, and a page shows a dozen logos: these routes are not rate limited.
+ */
+const sendImage = (reply: FastifyReply, image: { type: string; body: Buffer | string }) =>
+  reply
+    .header('content-type', image.type)
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .header('x-content-type-options', 'nosniff')
+    .send(image.body);
+const image = { 200: z.any().describe('The image (SVG, PNG, JPEG, WebP or GIF).'), ...errors };
+
 /** Jobs and internships (spec core §7 "/jobs" rows) and the operator console that posts them. Registered under /api. */
 export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createCareersRepository(app.db);
-  const service = createCareersService({ repo, mailer: app.mailer, log: app.log, publicUrl: app.config.publicUrl });
+  const service = createCareersService({
+    repo,
+    mailer: app.mailer,
+    log: app.log,
+    publicUrl: app.config.publicUrl,
+    // "For You" ranks by the student's own profile: skills, interests and course.
+    profileSignals: profileSignalsReader(app.db),
+    cacheTtlMs: app.config.jobsCacheSeconds * 1000,
+    soleWriter: app.database.kind === 'pglite',
+  });
   // Who may call is settled on request, before the body is read or validated.
   const signedIn = { onRequest: app.authenticate };
   const admin = { onRequest: [app.authenticate, app.requireRole('admin')] };
@@ -110,10 +137,39 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/jobs/logo',
+    {
+      config: { rateLimit: false },
+      schema: { tags: ['careers'], summary: "A company's initials logo (SVG).", querystring: companyLogoQuerySchema, response: image },
+    },
+    async (request, reply) => sendImage(reply, service.drawnLogo(request.query.company)),
+  );
+
+  app.get(
+    '/jobs/:id/logo',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['careers'],
+        summary: "A job's logo: the image its operator uploaded, or its company's initials.",
+        params: jobIdParamsSchema,
+        querystring: jobLogoQuerySchema,
+        response: image,
+      },
+    },
+    async (request, reply) => sendImage(reply, await service.jobLogo(request.params.id)),
+  );
+
+  app.get(
     '/jobs/:id',
     {
       ...visitorOrUser,
-      schema: { tags: ['careers'], params: jobIdParamsSchema, response: { 200: listedJobSchema, ...errors } },
+      schema: {
+        tags: ['careers'],
+        summary: 'One job with its rich texts; signed-in readers also get applied and saved flags.',
+        params: jobIdParamsSchema,
+        response: { 200: listedJobSchema, ...errors },
+      },
     },
     async (request) => service.getJob(request.params.id, request.auth),
   );
@@ -176,6 +232,21 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['careers-admin'], security: bearer, body: createJobRequestSchema, response: { 201: adminJobSchema, ...errors } },
     },
     async (request, reply) => reply.status(201).send(await service.createJob(request.body, currentUser(request))),
+  );
+
+  app.get(
+    '/admin/jobs/:id',
+    {
+      ...admin,
+      schema: {
+        tags: ['careers-admin'],
+        summary: 'One job as stored, open or closed, with the numbers the edit form needs.',
+        security: bearer,
+        params: jobIdParamsSchema,
+        response: { 200: adminJobSchema, ...errors },
+      },
+    },
+    async (request) => service.adminJob(request.params.id),
   );
 
   app.patch(

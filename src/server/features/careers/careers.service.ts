@@ -18,7 +18,9 @@ import {
   type ForYouResponse,
   type forYouQuerySchema,
   type Job,
+  type JobListItem,
   type JobListResponse,
+  type JobListView,
   type JobSummary,
   type ListedJob,
   type listJobsQuerySchema,
@@ -31,10 +33,11 @@ import type { RequestAuth } from '../../platform/auth.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail.js';
 import { createNotification } from '../notifications/index.js';
+import { createTtlCache } from './careers.cache.js';
 import { sanitizeRichText } from './careers.html.js';
-import { companyLogoDataUrl } from './careers.logo.js';
+import { companyLogoSvg, decodeLogo, logoAddress } from './careers.logo.js';
 import { applicationStatusMail } from './careers.mails.js';
-import type { CareersRepository, JobFilters, JobInsert, JobRow, JobSummaryRow } from './careers.repository.js';
+import type { CareersRepository, JobCardRow, JobFilters, JobInsert, JobRow, JobSummaryRow } from './careers.repository.js';
 
 /** What a student's profile says about them, for "For You". */
 export interface ProfileSignals {
@@ -43,10 +46,7 @@ export interface ProfileSignals {
   course: string | null;
 }
 
-/**
- * Profiles are another feature (and issue): until it offers its reader through its index, a student has
- * no stored skills, interests or course, and "For You" ranks by the terms the client passes, then by recency.
- */
+/** For a service built without a profile reader (the app passes the profiles feature's): no profile terms. */
 export const noProfileSignals = async (): Promise<ProfileSignals> => ({ skills: [], interests: [], course: null });
 
 /** Common spellings of Indian cities, so a search or filter finds the names the listings use. */
@@ -97,9 +97,10 @@ export const formatDuration = (months: number | null): string | null =>
   months === null ? null : `${months} ${months === 1 ? 'month' : 'months'}`;
 
 const iso = (date: Date) => date.toISOString();
+const SVG = 'image/svg+xml';
 
 function toSummary(row: JobSummaryRow): JobSummary {
-  const logo = row.logoUrl ?? companyLogoDataUrl(row.companyName);
+  const logo = logoAddress(row);
   return {
     id: row.id,
     title: row.title,
@@ -118,22 +119,28 @@ function toSummary(row: JobSummaryRow): JobSummary {
   };
 }
 
-export function toJob(row: JobRow): Job {
-  return {
+/** A job in a list, without the reader's flags; the rich texts only when the row has them (`view=full`). */
+type PublicListItem = Omit<JobListItem, 'applied' | 'saved'>;
+
+function toPublicListItem(row: JobCardRow): PublicListItem {
+  const item: PublicListItem = {
     ...toSummary(row),
-    description: row.description,
-    companyAbout: row.companyAbout,
     jobRequirements: row.jobRequirements,
     skills: row.skills,
     createdAt: iso(row.createdAt),
     hr: { name: row.hrName, position: row.hrPosition },
     _count: { applications: row.applications },
   };
+  if (row.description !== undefined) item.description = row.description;
+  if (row.companyAbout !== undefined) item.companyAbout = row.companyAbout;
+  return item;
 }
 
-const toListedJob = (row: JobRow): ListedJob => ({ ...toJob(row), applied: row.applied, saved: row.saved });
+export function toJob(row: JobCardRow): Job {
+  return { ...toPublicListItem(row), description: row.description ?? '', companyAbout: row.companyAbout ?? '' };
+}
 
-const toAdminJob = (row: JobRow): AdminJob => ({
+const toAdminJob = (row: JobCardRow): AdminJob => ({
   ...toJob(row),
   salaryMin: row.salaryMin,
   salaryMax: row.salaryMax,
@@ -185,14 +192,58 @@ export function createCareersService(deps: {
   log: FastifyBaseLogger;
   publicUrl: string;
   profileSignals?: (userId: string) => Promise<ProfileSignals>;
+  /** How long public lists, searches and details are reused; 0 reads the database every time. */
+  cacheTtlMs?: number;
+  /**
+   * This process is the database's only client (PGlite: one process per data directory), so it sees every
+   * apply and save and may keep each reader's applied and saved jobs between requests. With PostgreSQL,
+   * other instances write too, and the flags are read fresh for every answer.
+   */
+  soleWriter?: boolean;
 }) {
   const { repo, mailer, log } = deps;
   const profileSignals = deps.profileSignals ?? noProfileSignals;
+  const ttl = deps.cacheTtlMs ?? 0;
+  const pages = createTtlCache<{ jobs: PublicListItem[]; total: number }>(ttl, 500);
+  const details = createTtlCache<JobRow | undefined>(ttl, 2000);
+  const readerJobs = createTtlCache<{ applied: Set<string>; saved: Set<string> }>(deps.soleWriter ? ttl : 0, 5000);
 
-  async function requireJob(id: string, viewerId: string | null = null): Promise<JobRow> {
-    const row = isUuid(id) ? await repo.findJob(id, viewerId) : undefined;
+  /** After an operator's change: every list may hold the job, and its details changed. */
+  function forget(jobId?: string) {
+    pages.clear();
+    if (jobId) details.delete(jobId);
+  }
+
+  /** The job as stored now (the console and its answers never read the cache). */
+  async function requireJob(id: string): Promise<JobRow> {
+    const row = isUuid(id) ? await repo.findJob(id) : undefined;
     if (!row) throw notFound(CAREER_MESSAGES.jobNotFound, 'JOB_NOT_FOUND');
     return row;
+  }
+
+  /** The reader's own applied and saved flags, read fresh for every answer; false for visitors. */
+  async function withFlags<T extends { id: string }>(
+    items: T[],
+    viewer: RequestAuth | null,
+  ): Promise<(T & { applied: boolean; saved: boolean })[]> {
+    if (!viewer) return items.map((item) => ({ ...item, applied: false, saved: false }));
+    if (deps.soleWriter && ttl > 0) {
+      const { applied, saved } = await readerJobs.get(viewer.userId, () => repo.readerJobs(viewer.userId));
+      return items.map((item) => ({ ...item, applied: applied.has(item.id), saved: saved.has(item.id) }));
+    }
+    const flags = await repo.viewerFlags(
+      viewer.userId,
+      items.map((item) => item.id),
+    );
+    return items.map((item) => ({ ...item, applied: flags.get(item.id)?.applied ?? false, saved: flags.get(item.id)?.saved ?? false }));
+  }
+
+  /** A page of public list items, reused for a few seconds by every reader asking the same. */
+  function publicPage(key: unknown[], load: () => Promise<{ rows: JobCardRow[]; total: number }>) {
+    return pages.get(JSON.stringify(key), async () => {
+      const { rows, total } = await load();
+      return { jobs: rows.map(toPublicListItem), total };
+    });
   }
 
   async function requireJobState(id: string) {
@@ -220,29 +271,43 @@ export function createCareersService(deps: {
         ...(query.duration !== undefined ? { maxDurationMonths: query.duration } : {}),
         ...(query.postedWithin !== undefined ? { postedWithinDays: Number(query.postedWithin) } : {}),
       };
-      const { rows, total } = await repo.listJobs(filters, pageOf(query), viewer?.userId ?? null);
-      return { jobs: rows.map(toListedJob), total, page: query.page, limit: query.limit };
+      const page = pageOf(query);
+      const { jobs, total } = await publicPage(['list', filters, page, query.view], () => repo.listJobs(filters, page, query.view));
+      return { jobs: await withFlags(jobs, viewer), total, page: query.page, limit: query.limit };
     },
 
     async forYou(query: ForYouQueryOut, viewer: RequestAuth): Promise<ForYouResponse> {
-      const profile = await profileSignals(viewer.userId);
-      const terms = [
-        ...profile.skills,
-        ...profile.interests,
-        ...(profile.course ? [profile.course] : []),
-        ...(query.skills ?? []),
-        ...(query.interests ?? []),
-        ...(query.course ? [query.course] : []),
-      ]
-        .map((term) => term.trim().toLowerCase())
-        .filter((term) => term.length >= 2 && term.length <= 60);
-      const basedOn = [...new Set(terms)].slice(0, MAX_INTEREST_TERMS);
-      const { rows, total } = await repo.listJobsByInterest(basedOn, pageOf(query), viewer.userId);
-      return { jobs: rows.map(toListedJob), total, page: query.page, limit: query.limit, basedOn };
+      // Terms in the query replace the profile's (a preview, or a client's own choice); otherwise the profile ranks.
+      const given = [...(query.skills ?? []), ...(query.interests ?? []), ...(query.course ? [query.course] : [])];
+      const profile = given.length > 0 ? null : await profileSignals(viewer.userId);
+      const terms = profile ? [...profile.skills, ...profile.interests, ...(profile.course ? [profile.course] : [])] : given;
+      const basedOn = [
+        ...new Set(terms.map((term) => term.trim().toLowerCase()).filter((term) => term.length >= 2 && term.length <= 60)),
+      ].slice(0, MAX_INTEREST_TERMS);
+      const page = pageOf(query);
+      const { jobs, total } = await publicPage(['forYou', basedOn, page, query.view], () =>
+        repo.listJobsByInterest(basedOn, page, query.view),
+      );
+      return { jobs: await withFlags(jobs, viewer), total, page: query.page, limit: query.limit, basedOn };
     },
 
     async getJob(id: string, viewer: RequestAuth | null): Promise<ListedJob> {
-      return toListedJob(await requireJob(id, viewer?.userId ?? null));
+      const row = isUuid(id) ? await details.get(id, () => repo.findJob(id)) : undefined;
+      if (!row) throw notFound(CAREER_MESSAGES.jobNotFound, 'JOB_NOT_FOUND');
+      const [job] = await withFlags([toJob(row)], viewer);
+      return job!;
+    },
+
+    /** The image behind a job's logo address: its stored image, or its company's drawn initials. */
+    async jobLogo(id: string): Promise<{ type: string; body: Buffer | string }> {
+      const row = isUuid(id) ? await repo.findLogo(id) : undefined;
+      if (!row) throw notFound(CAREER_MESSAGES.jobNotFound, 'JOB_NOT_FOUND');
+      const stored = row.logoUrl ? decodeLogo(row.logoUrl) : null;
+      return stored ? { type: stored.type, body: stored.bytes } : { type: SVG, body: companyLogoSvg(row.companyName) };
+    },
+
+    drawnLogo(company: string): { type: string; body: string } {
+      return { type: SVG, body: companyLogoSvg(company) };
     },
 
     async apply(jobId: string, viewer: RequestAuth): Promise<ApplyResponse> {
@@ -255,6 +320,9 @@ export function createCareersService(deps: {
       // No read-then-write: the unique index decides, so concurrent requests still make one application.
       const row = await repo.insertApplication(job.id, viewer.userId);
       if (!row) throw conflict(CAREER_MESSAGES.alreadyApplied, 'ALREADY_APPLIED');
+      // The details page shows the applicant count at once; lists catch up within the cache's lifetime.
+      details.delete(job.id);
+      readerJobs.delete(viewer.userId);
       return { id: row.id, status: 'pending', appliedAt: iso(row.appliedAt) };
     },
 
@@ -273,18 +341,20 @@ export function createCareersService(deps: {
     async save(jobId: string, viewer: RequestAuth): Promise<SaveResponse> {
       const job = await requireJobState(jobId);
       await repo.saveJob(viewer.userId, job.id);
+      readerJobs.delete(viewer.userId);
       return { jobId: job.id, saved: true };
     },
 
     async unsave(jobId: string, viewer: RequestAuth): Promise<SaveResponse> {
       const job = await requireJobState(jobId);
       await repo.unsaveJob(viewer.userId, job.id);
+      readerJobs.delete(viewer.userId);
       return { jobId: job.id, saved: false };
     },
 
-    async savedJobs(viewer: RequestAuth, query: { page: number; limit: number }): Promise<JobListResponse> {
-      const { rows, total } = await repo.listSavedJobs(viewer.userId, pageOf(query));
-      return { jobs: rows.map(toListedJob), total, page: query.page, limit: query.limit };
+    async savedJobs(viewer: RequestAuth, query: { page: number; limit: number; view: JobListView }): Promise<JobListResponse> {
+      const { rows, total } = await repo.listSavedJobs(viewer.userId, pageOf(query), query.view);
+      return { jobs: await withFlags(rows.map(toPublicListItem), viewer), total, page: query.page, limit: query.limit };
     },
 
     // ---- Operator console ----
@@ -321,6 +391,7 @@ export function createCareersService(deps: {
         { closesAtChanged: true },
       );
       const id = await repo.insertJob(values);
+      forget();
       return toAdminJob(await requireJob(id));
     },
 
@@ -359,12 +430,14 @@ export function createCareersService(deps: {
         { closesAtChanged: input.closesAt !== undefined },
       );
       await repo.updateJob(stored.id, changes);
+      forget(stored.id);
       return toAdminJob(await requireJob(stored.id));
     },
 
     async closeJob(id: string): Promise<AdminJob> {
       const job = await requireJobState(id);
       await repo.updateJob(job.id, { status: 'closed' });
+      forget(job.id);
       return toAdminJob(await requireJob(job.id));
     },
 
@@ -376,15 +449,21 @@ export function createCareersService(deps: {
         checkJobFields({ salaryMin: null, salaryMax: null, stipendAmount: null, closesAt: requested }, { closesAtChanged: true });
       const keep = job.closesAt && job.closesAt.getTime() > Date.now() ? job.closesAt : null;
       await repo.updateJob(job.id, { status: 'open', closesAt: requested === undefined ? keep : requested });
+      forget(job.id);
       return toAdminJob(await requireJob(job.id));
     },
 
     async adminJobs(query: AdminQuery): Promise<AdminJobListResponse> {
       const [{ rows, total }, counts] = await Promise.all([
-        repo.listJobs({ terms: searchTerms(query.search), status: query.status }, pageOf(query), null),
+        repo.listJobs({ terms: searchTerms(query.search), status: query.status }, pageOf(query), 'full'),
         repo.jobCounts(),
       ]);
       return { jobs: rows.map(toAdminJob), total, page: query.page, limit: query.limit, counts };
+    },
+
+    /** One job for the console's edit form, as stored now. */
+    async adminJob(id: string): Promise<AdminJob> {
+      return toAdminJob(await requireJob(id));
     },
 
     async applicants(jobId: string, query: ApplicantsQueryOut): Promise<ApplicantListResponse> {

@@ -3,7 +3,7 @@ import { createProfilesRepository } from './profiles.repository.js';
 
 /** Public face of the profiles feature for the app and other features. */
 export { profilesRoutes } from './profiles.routes.js';
-export { noNetwork, type ProfileNetwork } from './profiles.service.js';
+export { noMentorStats, noNetwork, type MentorStats, type ProfileNetwork } from './profiles.service.js';
 
 /** What a student's profile says about them (skills, interests, course), for features that rank by it. */
 export function profileSignalsReader(db: Db) {
@@ -12,4 +12,10 @@ export function profileSignalsReader(db: Db) {
     const profile = await repo.findProfile(userId);
     return { skills: profile?.skills ?? [], interests: profile?.interests ?? [], course: profile?.degree || null };
   };
+}
+
+/** The files a user owns in this feature (profile and mentor photos), for account deletion. */
+export function profileFilesReader(db: Db) {
+  const repo = createProfilesRepository(db);
+  return (userId: string): Promise<string[]> => repo.photosOf(userId);
 }

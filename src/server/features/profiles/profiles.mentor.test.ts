@@ -63,6 +63,8 @@ describe('profiles: mentor setup (POST /api/users/mentorProfile) and the mentor 
       totalReviews: 0,
       languages: [],
       isOwner: false,
+      education: [],
+      totalMentees: 0,
     });
     // The mentor sees their own, email included.
     const own = await read(res.json().accessToken);

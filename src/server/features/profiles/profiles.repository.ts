@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { mentorProfiles, profileEducation, profileExperience, profiles, users } from '../../db/schema/index.js';
 
@@ -9,6 +9,22 @@ export type MentorProfileRow = typeof mentorProfiles.$inferSelect;
 export type MentorProfileValues = Omit<typeof mentorProfiles.$inferInsert, 'userId' | 'createdAt' | 'updatedAt'>;
 export type EducationValues = Omit<typeof profileEducation.$inferInsert, 'id' | 'userId' | 'position' | 'createdAt'>;
 export type ExperienceValues = Omit<typeof profileExperience.$inferInsert, 'id' | 'userId' | 'position' | 'createdAt'>;
+export type EducationRow = typeof profileEducation.$inferSelect;
+
+/** One person of the suggestions list, with how well they match the viewer (2 college, 1 course). */
+export interface SuggestionRow {
+  id: string;
+  username: string | null;
+  firstName: string;
+  lastName: string;
+  headline: string[];
+  college: string;
+  degree: string;
+  profilePictureUrl: string | null;
+  skills: string[];
+  audience: string;
+  score: number;
+}
 type Executor = Db | Tx;
 
 /** Everything a profile page shows, read in one round trip. */
@@ -157,6 +173,82 @@ export function createProfilesRepository(db: Db) {
         education: list(row.education),
         experience: list(row.experience),
       };
+    },
+
+    /** The addresses of the files a user owns here (profile and mentor photos). */
+    async photosOf(userId: string): Promise<string[]> {
+      const [row] = await db
+        .select({ profile: profiles.profilePictureUrl, mentor: mentorProfiles.profilePictureUrl })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .leftJoin(mentorProfiles, eq(mentorProfiles.userId, users.id))
+        .where(eq(users.id, userId))
+        .limit(1);
+      return [row?.profile, row?.mentor].filter((url): url is string => typeof url === 'string' && url.length > 0);
+    },
+
+    async listEducation(userId: string): Promise<EducationRow[]> {
+      return db
+        .select()
+        .from(profileEducation)
+        .where(eq(profileEducation.userId, userId))
+        .orderBy(asc(profileEducation.position), asc(profileEducation.createdAt));
+    },
+
+    /**
+     * Students with a completed profile, other than the viewer: the same college and course first, then
+     * the same college, then the same course, then everyone else, most recently updated first.
+     */
+    async suggestions(viewerId: string, basis: { college: string; degree: string }, page: number, limit: number) {
+      const college = basis.college.trim().toLowerCase();
+      const degree = basis.degree.trim().toLowerCase();
+      const score = sql<number>`(case when ${college} <> '' and lower(trim(${profiles.college})) = ${college} then 2 else 0 end
+        + case when ${degree} <> '' and lower(trim(${profiles.degree})) = ${degree} then 1 else 0 end)`;
+      const rows = await db
+        .select({
+          id: users.id,
+          username: users.username,
+          firstName: profiles.firstName,
+          lastName: profiles.lastName,
+          headline: profiles.headline,
+          college: profiles.college,
+          degree: profiles.degree,
+          profilePictureUrl: profiles.profilePictureUrl,
+          skills: profiles.skills,
+          audience: sql<string>`coalesce(${profiles.privacy} ->> 'profileDetails', 'everyone')`,
+          score: score.mapWith(Number),
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
+        .from(users)
+        .innerJoin(profiles, eq(profiles.userId, users.id))
+        .where(
+          and(ne(users.id, viewerId), eq(users.role, 'student'), isNotNull(users.emailVerifiedAt), isNotNull(users.profileCompletedAt)),
+        )
+        .orderBy(sql`${score} desc`, sql`${profiles.updatedAt} desc`, asc(users.id))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      let total = rows[0]?.total ?? 0;
+      if (rows.length === 0 && page > 1) {
+        const [count] = await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(users)
+          .innerJoin(profiles, eq(profiles.userId, users.id))
+          .where(
+            and(ne(users.id, viewerId), eq(users.role, 'student'), isNotNull(users.emailVerifiedAt), isNotNull(users.profileCompletedAt)),
+          );
+        total = count?.n ?? 0;
+      }
+      return { rows: rows as (SuggestionRow & { total: number })[], total };
+    },
+
+    /** Changes the given columns of a mentor profile; answers nothing when the mentor has none. */
+    async updateMentorProfile(userId: string, values: Partial<MentorProfileValues>, executor: Executor = db) {
+      const [row] = await executor
+        .update(mentorProfiles)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(mentorProfiles.userId, userId))
+        .returning();
+      return row;
     },
 
     async findMentorProfile(userId: string): Promise<{ mentor: MentorProfileRow; user: UserRow } | undefined> {

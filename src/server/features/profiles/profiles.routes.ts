@@ -2,14 +2,16 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Multipart } from '@fastify/multipart';
 import { PHOTO_JSON_BODY_LIMIT_BYTES } from '../../../shared/constants.js';
-import { errorBodySchema } from '../../../shared/contracts/common.js';
+import { errorBodySchema, paginationQuerySchema } from '../../../shared/contracts/common.js';
 import {
   completeProfileRequestSchema,
   completeProfileResponseSchema,
   mentorProfileRequestSchema,
   mentorProfileSaveResponseSchema,
   mentorProfileSchema,
+  mentorProfileUpdateRequestSchema,
   profileQuerySchema,
+  suggestionsResponseSchema,
   UPDATE_PROFILE_MULTIPART,
   updateProfileRequestSchema,
   userProfileSchema,
@@ -19,7 +21,7 @@ import { currentUser } from '../../platform/auth.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { startSessionFor } from '../auth/index.js';
 import { createProfilesRepository } from './profiles.repository.js';
-import { createProfilesService, type ProfileNetwork } from './profiles.service.js';
+import { createProfilesService, type MentorStats, type ProfileNetwork } from './profiles.service.js';
 
 const errors = {
   400: errorBodySchema,
@@ -98,9 +100,14 @@ async function readMultipartUpdate(request: FastifyRequest): Promise<void> {
  * Profiles: the student profile completion (under /api/auth), the mentor setup and the profile read
  * and update calls (under /api/users). Registered under /api.
  */
-export const profilesRoutes: FastifyPluginAsyncZod<{ network?: ProfileNetwork }> = async (app, options) => {
+export const profilesRoutes: FastifyPluginAsyncZod<{ network?: ProfileNetwork; mentorStats?: MentorStats }> = async (app, options) => {
   const repo = createProfilesRepository(app.db);
-  const service = createProfilesService({ repo, storage: app.storage, ...(options.network ? { network: options.network } : {}) });
+  const service = createProfilesService({
+    repo,
+    storage: app.storage,
+    ...(options.network ? { network: options.network } : {}),
+    ...(options.mentorStats ? { mentorStats: options.mentorStats } : {}),
+  });
 
   app.post(
     '/auth/completeProfile',
@@ -155,6 +162,39 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ network?: ProfileNetwork }>
       },
     },
     async (request) => service.getMentorProfile(request.auth, request.query.userId),
+  );
+
+  app.patch(
+    '/users/mentorProfile',
+    {
+      onRequest: app.authenticate,
+      bodyLimit: PHOTO_JSON_BODY_LIMIT_BYTES,
+      schema: {
+        tags: ['profiles'],
+        summary:
+          "Updates the calling mentor's own profile (mentors only; only the fields sent change; the photo is optional). Answers the profile as GET gives it.",
+        security: bearer,
+        body: mentorProfileUpdateRequestSchema,
+        response: { 200: mentorProfileSchema, ...errors },
+      },
+    },
+    async (request) => service.updateMentorProfile(currentUser(request), request.body),
+  );
+
+  app.get(
+    '/users/suggestions',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['profiles'],
+        summary:
+          "Students to meet (never the caller): the caller's college and course first, then the college, then the course, then everyone else. Paginated. Skills only where the person shows their details to the caller.",
+        security: bearer,
+        querystring: paginationQuerySchema,
+        response: { 200: suggestionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.suggestions(currentUser(request), request.query.page, request.query.limit),
   );
 
   app.get(

@@ -6,6 +6,10 @@ import {
   type CompleteProfileInput,
   type MentorProfile,
   type MentorProfileInput,
+  type MentorProfileUpdateInput,
+  type SuggestedPerson,
+  type SuggestionMatch,
+  type SuggestionsResponse,
   type UpdateProfileInput,
   type UserProfile,
 } from '../../../shared/contracts/profiles.js';
@@ -13,7 +17,7 @@ import { PROFILE_SERVER_MESSAGES as S } from '../../../shared/messages.js';
 import type { RequestAuth } from '../../platform/auth.js';
 import { conflict, forbidden, notFound, unauthorized, type AppError } from '../../platform/errors.js';
 import { decodeDataUrl, saveImage, type FileStorage, type ImageMessages } from '../../platform/storage.js';
-import type { ProfilesRepository, ProfileValues, ProfileViewRow, UserRow } from './profiles.repository.js';
+import type { MentorProfileValues, ProfilesRepository, ProfileValues, ProfileViewRow, UserRow } from './profiles.repository.js';
 
 export const PHOTO_FOLDER = 'profiles';
 export const MENTOR_PHOTO_FOLDER = 'mentors';
@@ -39,6 +43,18 @@ export const noNetwork: ProfileNetwork = {
   areConnected: async () => false,
 };
 
+/**
+ * What the mentorship (bookings) feature tells profiles: how many distinct students a mentor has had.
+ * Until bookings exist, none.
+ */
+export interface MentorStats {
+  totalMentees(mentorId: string): Promise<number>;
+}
+
+export const noMentorStats: MentorStats = { totalMentees: async () => 0 };
+
+const MATCH_BY_SCORE: Record<number, SuggestionMatch> = { 3: 'college_and_course', 2: 'college', 1: 'course', 0: 'other' };
+
 /** A photo to store: raw file bytes (multipart) or a data URL (JSON). */
 export type PhotoInput = { kind: 'file'; data: Buffer } | { kind: 'dataUrl'; value: string };
 
@@ -59,9 +75,15 @@ function conflictFor(error: unknown): AppError | null {
   return conflict(S.usernameTaken, 'USERNAME_TAKEN');
 }
 
-export function createProfilesService(deps: { repo: ProfilesRepository; storage: FileStorage; network?: ProfileNetwork }) {
+export function createProfilesService(deps: {
+  repo: ProfilesRepository;
+  storage: FileStorage;
+  network?: ProfileNetwork;
+  mentorStats?: MentorStats;
+}) {
   const { repo, storage } = deps;
   const network = deps.network ?? noNetwork;
+  const mentorStats = deps.mentorStats ?? noMentorStats;
 
   async function requireUser(userId: string): Promise<UserRow> {
     const user = await repo.findUser(userId);
@@ -154,6 +176,49 @@ export function createProfilesService(deps: { repo: ProfilesRepository; storage:
   }
 
   const isRole = (role: UserRoleName, ...allowed: UserRoleName[]) => allowed.includes(role);
+
+  /** A mentor's profile as students see it (and the mentor's own). */
+  async function readMentorProfile(viewer: RequestAuth | null, userId: string | undefined): Promise<MentorProfile> {
+    const target = userId ?? viewer?.userId;
+    if (!target) throw unauthorized();
+    const found = await repo.findMentorProfile(target);
+    if (!found) throw notFound(S.mentorProfileNotFound, 'MENTOR_PROFILE_NOT_FOUND');
+    const { mentor, user } = found;
+    const isOwner = viewer?.userId === user.id;
+    const [education, totalMentees] = await Promise.all([repo.listEducation(user.id), mentorStats.totalMentees(user.id)]);
+    return {
+      id: user.id,
+      fullName: mentor.fullName,
+      username: user.username,
+      headline: mentor.headline,
+      about: mentor.about,
+      company: mentor.company,
+      program: mentor.program,
+      linkedinUrl: mentor.linkedinUrl,
+      functionalFocusArea: mentor.functionalFocusArea,
+      areaOfExpertise: mentor.areaOfExpertise,
+      profilePictureUrl: mentor.profilePictureUrl,
+      yearsOfExperience: mentor.yearsOfExperience,
+      referralPrice: mentor.referralPrice,
+      rating: mentor.rating,
+      totalReviews: mentor.totalReviews,
+      languages: mentor.languages,
+      ...(isOwner || mentor.emailPublic ? { email: user.email } : {}),
+      isOwner,
+      education: education.map((entry) => ({
+        id: entry.id,
+        institution: entry.institution,
+        degree: entry.degree,
+        fieldOfStudy: entry.fieldOfStudy,
+        startYear: entry.startYear,
+        endYear: entry.endYear,
+        current: entry.current,
+        grade: entry.grade,
+        description: entry.description,
+      })),
+      totalMentees,
+    };
+  }
 
   return {
     /**
@@ -298,33 +363,73 @@ export function createProfilesService(deps: { repo: ProfilesRepository; storage:
     },
 
     /** GET /api/users/mentorProfile: a mentor's profile as students see it (and the mentor's own). */
-    async getMentorProfile(viewer: RequestAuth | null, userId: string | undefined): Promise<MentorProfile> {
-      const target = userId ?? viewer?.userId;
-      if (!target) throw unauthorized();
-      const found = await repo.findMentorProfile(target);
-      if (!found) throw notFound(S.mentorProfileNotFound, 'MENTOR_PROFILE_NOT_FOUND');
-      const { mentor, user } = found;
-      const isOwner = viewer?.userId === user.id;
-      return {
-        id: user.id,
-        fullName: mentor.fullName,
-        username: user.username,
-        headline: mentor.headline,
-        about: mentor.about,
-        company: mentor.company,
-        program: mentor.program,
-        linkedinUrl: mentor.linkedinUrl,
-        functionalFocusArea: mentor.functionalFocusArea,
-        areaOfExpertise: mentor.areaOfExpertise,
-        profilePictureUrl: mentor.profilePictureUrl,
-        yearsOfExperience: mentor.yearsOfExperience,
-        referralPrice: mentor.referralPrice,
-        rating: mentor.rating,
-        totalReviews: mentor.totalReviews,
-        languages: mentor.languages,
-        ...(isOwner || mentor.emailPublic ? { email: user.email } : {}),
-        isOwner,
-      };
+    getMentorProfile: readMentorProfile,
+
+    /**
+     * PATCH /api/users/mentorProfile: the mentor's own page. Only the fields sent change; a new photo
+     * is optional. Students and admins are refused, and so is a mentor who never finished the setup.
+     */
+    async updateMentorProfile(auth: RequestAuth, input: MentorProfileUpdateInput): Promise<MentorProfile> {
+      if (input.userId && input.userId !== auth.userId) throw forbidden(S.notYourProfile, 'NOT_YOUR_PROFILE');
+      const user = await requireUser(auth.userId);
+      if (!isRole(user.role, 'mentor')) throw forbidden(S.mentorsOnly, 'MENTORS_ONLY');
+      const previous = await repo.findMentorProfile(user.id);
+      if (!previous) throw notFound(S.mentorSetupFirst, 'MENTOR_PROFILE_NOT_FOUND');
+
+      const changes: Partial<MentorProfileValues> = {};
+      if (input.fullName !== undefined) changes.fullName = input.fullName;
+      if (input.headline !== undefined) changes.headline = input.headline;
+      if (input.about !== undefined) {
+        changes.about = input.about;
+        changes.yearsOfExperience = yearsFromAbout(input.about);
+      }
+      if (input.company !== undefined) changes.company = input.company;
+      if (input.program !== undefined) changes.program = input.program;
+      if (input.linkedinUrl !== undefined) changes.linkedinUrl = input.linkedinUrl;
+      if (input.functionalFocusArea !== undefined) changes.functionalFocusArea = input.functionalFocusArea;
+      if (input.areaOfExpertise !== undefined) changes.areaOfExpertise = input.areaOfExpertise;
+      const pictureUrl = input.profilePictureBase64
+        ? await storePhoto(MENTOR_PHOTO_FOLDER, { kind: 'dataUrl', value: input.profilePictureBase64 })
+        : null;
+      if (pictureUrl) changes.profilePictureUrl = pictureUrl;
+
+      await withPhoto(pictureUrl, previous.mentor.profilePictureUrl, () =>
+        repo.transaction(async (tx) => {
+          if (Object.keys(changes).length > 0) await repo.updateMentorProfile(user.id, changes, tx);
+          if (input.education !== undefined) await repo.replaceEducation(user.id, input.education, tx);
+        }),
+      );
+      return readMentorProfile(auth, user.id);
+    },
+
+    /**
+     * GET /api/users/suggestions: students to meet, the viewer's college and course first. Skills show
+     * only where the person lets the viewer see their details.
+     */
+    async suggestions(auth: RequestAuth, page: number, limit: number): Promise<SuggestionsResponse> {
+      const own = await repo.findProfile(auth.userId);
+      const basis = { college: own?.college ?? '', degree: own?.degree ?? '' };
+      const { rows, total } = await repo.suggestions(auth.userId, basis, page, limit);
+      const people: SuggestedPerson[] = await Promise.all(
+        rows.map(async (row) => {
+          const hidden =
+            row.audience === 'only_me' || (row.audience === 'connections' && !(await network.areConnected(auth.userId, row.id)));
+          const name = [row.firstName, row.lastName].filter(Boolean).join(' ') || row.username || '';
+          return {
+            id: row.id,
+            name,
+            username: row.username,
+            headline: row.headline[0] ?? '',
+            college: row.college,
+            degree: row.degree,
+            profilePictureUrl: row.profilePictureUrl,
+            skills: hidden ? [] : row.skills,
+            detailsHidden: hidden,
+            match: MATCH_BY_SCORE[row.score] ?? 'other',
+          };
+        }),
+      );
+      return { people, page, limit, total, basis };
     },
   };
 }

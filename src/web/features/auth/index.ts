@@ -7,3 +7,4 @@ export { useLogout, logout } from './api/logout';
 export const LoginPage = lazy(() => import('./pages/LoginPage'));
 export const SignupPage = lazy(() => import('./pages/SignupPage'));
 export const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
+export const SettingsPage = lazy(() => import('./pages/SettingsPage'));

@@ -1,8 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { AdminJob, AdminJobListResponse, ListedJob } from '../../../../shared/contracts/careers.js';
+import type { AdminJob, AdminJobListResponse } from '../../../../shared/contracts/careers.js';
 import { api } from '../../../lib/api';
-import { notFoundError } from './errors';
-import { getAdminJobs } from './adminJobs';
 import { adminKeys } from './keys';
 
 /** A job as the console's table last showed it, if it is still in the cache. */
@@ -14,17 +12,9 @@ function fromListCache(queryClient: QueryClient, id: string): AdminJob | undefin
   return undefined;
 }
 
-/**
- * One job with the numbers the edit form needs. The API has no GET /api/admin/jobs/{id}: the job is read
- * by its id (GET /api/jobs/{id}), then found in the console's list by its title.
- */
-export async function getAdminJob(id: string, signal?: AbortSignal): Promise<AdminJob> {
-  const job = await api<ListedJob>(`/jobs/${encodeURIComponent(id)}`, signal ? { signal } : {});
-  const query = new URLSearchParams({ status: 'all', limit: '100', search: job.title }).toString();
-  const list = await getAdminJobs(query, signal);
-  const found = list.jobs.find((item) => item.id === id);
-  if (!found) throw notFoundError();
-  return found;
+/** GET /api/admin/jobs/{id}: one job as stored (open or closed), with the numbers the edit form needs. */
+export function getAdminJob(id: string, signal?: AbortSignal): Promise<AdminJob> {
+  return api<AdminJob>(`/admin/jobs/${encodeURIComponent(id)}`, signal ? { signal } : {});
 }
 
 export function adminJobQuery(queryClient: QueryClient, id: string) {

@@ -36,8 +36,8 @@ const stored: AdminJob = {
   title: 'Data Engineer',
   company: 'Kaveri Analytics',
   companyName: 'Kaveri Analytics',
-  companyLogoUrl: 'data:image/svg+xml;base64,AAAA',
-  logoUrl: 'data:image/svg+xml;base64,AAAA',
+  companyLogoUrl: '/api/jobs/logo?company=Kaveri%20Analytics&v=1',
+  logoUrl: '/api/jobs/logo?company=Kaveri%20Analytics&v=1',
   jobType: 'full-time',
   location: 'Chennai',
   isRemote: false,
@@ -104,6 +104,14 @@ describe('job form', () => {
     const moved = toUpdateRequest({ ...initial, closesOn: '', logoUrl: 'data:image/png;base64,AAAA' }, initial);
     expect(moved.closesAt).toBeNull();
     expect(moved.logoUrl).toBe('data:image/png;base64,AAAA');
+  });
+
+  it('keeps an uploaded logo (served from its own address) and never sends that address back', () => {
+    const address = `/api/jobs/${stored.id}/logo?v=mbq4x3k0`;
+    const initial = fromAdminJob({ ...stored, logoUrl: address, companyLogoUrl: address });
+    expect(initial.logoUrl).toBe(address);
+    expect('logoUrl' in toUpdateRequest({ ...initial, title: 'Renamed' }, initial)).toBe(false);
+    expect(toUpdateRequest({ ...initial, logoUrl: null }, initial).logoUrl).toBeNull();
   });
 
   it('checks fields with the server sentences', () => {

@@ -74,9 +74,9 @@ export function closesAtFromDate(day: string): string | null {
   return Number.isNaN(instant.getTime()) ? null : instant.toISOString();
 }
 
-/** The server draws a logo (an SVG data URL) for jobs without one; that is not an uploaded logo. */
+/** The server draws a logo (at /api/jobs/logo?company=...) for jobs without one; that is not an uploaded logo. */
 export function isDrawnLogo(url: string | null): boolean {
-  return url !== null && url.startsWith('data:image/svg+xml');
+  return url !== null && (url.startsWith('/api/jobs/logo?') || url.startsWith('data:image/svg+xml'));
 }
 
 const digits = (text: string) => text.replace(/[^\d]/g, '');

@@ -1,6 +1,6 @@
 import { IndianRupee, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ListedJob } from '../../../../shared/contracts/careers.js';
+import type { ListedJobCard } from '../../../../shared/contracts/careers.js';
 import { cn } from '../../../lib/cn';
 import { paletteAt } from '../../../lib/palette';
 import { closingState, cropTitle, internshipLabel, jobTypeLabel, locationLabel, shortPayLabel } from '../lib/jobs';
@@ -21,7 +21,7 @@ export function CompactJobCard({
   paidLabel = false,
   applyVariant,
 }: {
-  job: ListedJob;
+  job: ListedJobCard;
   index: number;
   /** Landing cards crop titles to the first 20 characters. */
   crop?: boolean;

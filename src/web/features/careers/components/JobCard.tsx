@@ -1,6 +1,6 @@
 import { ArrowRight, Clock, IndianRupee, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ListedJob } from '../../../../shared/contracts/careers.js';
+import type { ListedJobCard } from '../../../../shared/contracts/careers.js';
 import { Avatar, buttonClasses } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { paletteAt } from '../../../lib/palette';
@@ -15,7 +15,7 @@ export const detailsPath = (id: string) => `/CareerZoneDetails/${id}`;
  * A listing on /CarrerZone and the saved list (spec core §2.11): company and logo, job type, role,
  * location, stipend or salary in rupees, the recruiter's name and position; Apply opens the details.
  */
-export function JobCard({ job, index }: { job: ListedJob; index: number }) {
+export function JobCard({ job, index }: { job: ListedJobCard; index: number }) {
   const palette = paletteAt(index);
   const closed = closingState(job) === 'closed';
   return (

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ListedJob } from '../../../../shared/contracts/careers.js';
+import type { ListedJobCard } from '../../../../shared/contracts/careers.js';
 import { cn } from '../../../lib/cn';
 import { CompactJobCard } from './CompactJobCard';
 import { EmptyState, ErrorState } from './ListStates';
@@ -31,7 +31,7 @@ export function JobSection({
   title: string;
   subtitle?: ReactNode;
   viewAllTo: string;
-  jobs: ListedJob[] | undefined;
+  jobs: ListedJobCard[] | undefined;
   isPending: boolean;
   error: unknown;
   onRetry: () => void;

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { JobType, ListedJob } from '../../../../shared/contracts/careers.js';
+import type { JobType, ListedJobCard } from '../../../../shared/contracts/careers.js';
 import { Button } from '../../../components/ui';
 import { useForYouPages } from '../api/forYou';
 import { useJobPages } from '../api/listJobs';
@@ -30,7 +30,7 @@ function BackToLanding({ query }: { query?: string }) {
 }
 
 interface PagedList {
-  jobs: ListedJob[];
+  jobs: ListedJobCard[];
   total: number | undefined;
   isPending: boolean;
   isError: boolean;

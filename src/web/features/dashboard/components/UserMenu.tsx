@@ -6,6 +6,7 @@ import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { useLogout } from '../../auth';
 import { displayName, ROLE_LABEL } from '../areas';
+import { useOwnPhoto } from '../useOwnPhoto';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2.5 text-sm font-medium text-ink-700 outline-none select-none ' +
@@ -30,6 +31,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const { signOut } = useSignOut();
+  const photo = useOwnPhoto();
   const name = displayName(user);
 
   return (
@@ -38,7 +40,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
         aria-label={`Account menu for ${name}`}
         className="flex items-center gap-2.5 rounded-full p-1 pr-1 text-left hover:bg-ink-100 data-[state=open]:bg-ink-100 md:pr-3"
       >
-        <Avatar name={name} size={compact ? 'sm' : 'md'} />
+        <Avatar name={name} src={photo} size={compact ? 'sm' : 'md'} />
         {compact ? null : (
           <span className="hidden min-w-0 flex-col leading-tight lg:flex">
             <span className="max-w-40 truncate text-sm font-semibold text-ink-900">{name}</span>

@@ -6,6 +6,7 @@ import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { paletteAt } from '../../../lib/palette';
 import { AREAS, displayName, ROLE_LABEL, SOON_AREAS, type Area } from '../areas';
+import { useOwnPhoto } from '../useOwnPhoto';
 
 function AreaCard({ area, index, userId }: { area: Area; index: number; userId: string }) {
   const palette = paletteAt(index);
@@ -56,6 +57,7 @@ function SoonCard({ area, index, userId }: { area: Area; index: number; userId: 
 /** /view: the signed-in home (spec §2.1), greeting and a card for every feature area. */
 export default function DashboardPage() {
   const { user } = useAuth();
+  const photo = useOwnPhoto();
   const userId = user?.id ?? '';
   const name = displayName(user);
   const role = user?.role ?? 'student';
@@ -73,7 +75,7 @@ export default function DashboardPage() {
         <div className="pointer-events-none absolute right-24 -bottom-24 size-48 rounded-full bg-accent-400/25" aria-hidden="true" />
         <div className="relative flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
           <div className="flex items-center gap-4">
-            <Avatar name={name} size="xl" className="ring-4 ring-white/25" />
+            <Avatar name={name} src={photo} size="xl" className="ring-4 ring-white/25" />
             <div className="min-w-0">
               <p className="text-sm font-medium text-brand-100">{greeting},</p>
               <h1 id="greeting" className="truncate text-title text-white md:text-display">

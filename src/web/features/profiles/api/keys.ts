@@ -3,4 +3,5 @@ export const profileKeys = {
   all: () => ['profiles'] as const,
   profile: (userId: string | undefined) => ['profiles', 'profile', userId ?? 'me'] as const,
   mentor: (userId: string | undefined) => ['profiles', 'mentor', userId ?? 'me'] as const,
+  suggestions: () => ['profiles', 'suggestions'] as const,
 };

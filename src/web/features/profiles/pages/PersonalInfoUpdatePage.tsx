@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, RefreshCw, ShieldX } from 'lucide-react';
+import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
@@ -22,6 +22,7 @@ import { useProfile } from '../api/getProfile';
 import { useUpdateProfile } from '../api/updateProfile';
 import { CourseCombobox } from '../components/CourseCombobox';
 import { LocationField } from '../components/LocationField';
+import { NotAllowed } from '../components/NotAllowed';
 import { PhotoPicker } from '../components/PhotoPicker';
 import { ProfilePhoto } from '../components/ProfilePhoto';
 import { TagPicker } from '../components/TagPicker';
@@ -49,32 +50,6 @@ const SERVER_FIELDS: Record<string, EditorField> = {
 const CONFLICT_FIELDS: Record<string, EditorField> = { USERNAME_TAKEN: 'username', PHONE_TAKEN: 'phone' };
 
 const GENDER_LABEL: Record<(typeof GENDER_OPTIONS)[number], string> = { male: 'Male', female: 'Female', other: 'Other' };
-
-function NotAllowed({ ownId }: { ownId: string }) {
-  return (
-    <StatusPanel
-      art={
-        <span className="flex size-20 items-center justify-center rounded-3xl bg-danger-50 text-danger-700">
-          <ShieldX className="size-10" aria-hidden="true" />
-        </span>
-      }
-      eyebrow="Not allowed"
-      title="You can only edit your own profile"
-      actions={
-        <>
-          <Link to={`/PersonalInfoUpdate/${ownId}`} className={buttonClasses()}>
-            Edit my profile
-          </Link>
-          <Link to="/self-profile" className={buttonClasses({ variant: 'outline' })}>
-            View my profile
-          </Link>
-        </>
-      }
-    >
-      This page belongs to another member. Their details can only be changed by them.
-    </StatusPanel>
-  );
-}
 
 function EditorSkeleton() {
   return (
@@ -359,15 +334,15 @@ export default function PersonalInfoUpdatePage() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <title>Personal information · Campus</title>
       {!user || !isOwner ? (
-        <NotAllowed ownId={user?.id ?? ''} />
+        <NotAllowed ownHref={`/PersonalInfoUpdate/${user?.id ?? ''}`} />
       ) : (
         <>
           <header className="flex flex-col gap-2">
             <Link
-              to="/self-profile"
+              to={`/ProfileEditSection/${user.id}`}
               className="inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
             >
-              <ArrowLeft className="size-4" aria-hidden="true" /> Your profile
+              <ArrowLeft className="size-4" aria-hidden="true" /> Edit profile
             </Link>
             <h1 className="text-title text-ink-900">Personal information</h1>
             <p className="text-ink-600">Keep your details up to date. Only you can change them.</p>

@@ -61,7 +61,17 @@ function monthText(value: string | null) {
 function ProfileView({ profile }: { profile: UserProfile }) {
   const name = profile.name || profile.username || 'Your profile';
   const studyLine = [profile.college, profile.degree].filter(Boolean).join(' · ');
-  const editHref = `/PersonalInfoUpdate/${profile.id}`;
+  const editHref = `/ProfileEditSection/${profile.id}`;
+  const edit = (to: string, what: string) => (
+    <Link
+      to={to}
+      aria-label={`Edit ${what}`}
+      title={`Edit ${what}`}
+      className="flex size-9 items-center justify-center rounded-lg text-ink-500 hover:bg-ink-100 hover:text-brand-700"
+    >
+      <Pencil className="size-4" aria-hidden="true" />
+    </Link>
+  );
   return (
     <div className="flex flex-col gap-6">
       <section className="overflow-hidden rounded-panel bg-surface shadow-card ring-1 ring-ink-200" aria-label="Profile">
@@ -125,20 +135,32 @@ function ProfileView({ profile }: { profile: UserProfile }) {
       ) : null}
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Section title="About" icon={<UserRoundPen className="size-4" aria-hidden="true" />}>
+        <Section
+          title="About"
+          icon={<UserRoundPen className="size-4" aria-hidden="true" />}
+          action={edit(`/AboutAndExperience/${profile.id}`, 'about')}
+        >
           {profile.about ? (
             <p className="text-body whitespace-pre-line text-ink-700">{profile.about}</p>
           ) : (
             <Empty>No information provided.</Empty>
           )}
         </Section>
-        <Section title="Skills" icon={<Sparkles className="size-4" aria-hidden="true" />}>
+        <Section title="Skills" icon={<Sparkles className="size-4" aria-hidden="true" />} action={edit(`/skills/${profile.id}`, 'skills')}>
           {profile.Skills.length > 0 ? <Chips items={profile.Skills} tone="brand" /> : <Empty>No skills listed.</Empty>}
         </Section>
-        <Section title="Interests" icon={<BookOpen className="size-4" aria-hidden="true" />}>
+        <Section
+          title="Interests"
+          icon={<BookOpen className="size-4" aria-hidden="true" />}
+          action={edit(`/interests/${profile.id}`, 'interests')}
+        >
           {profile.Interests.length > 0 ? <Chips items={profile.Interests} tone="accent" /> : <Empty>No interests listed.</Empty>}
         </Section>
-        <Section title="Education" icon={<GraduationCap className="size-4" aria-hidden="true" />}>
+        <Section
+          title="Education"
+          icon={<GraduationCap className="size-4" aria-hidden="true" />}
+          action={edit(`/education/${profile.id}`, 'education')}
+        >
           {profile.education.length > 0 ? (
             <ul className="flex flex-col gap-4">
               {profile.education.map((entry) => (
@@ -155,7 +177,11 @@ function ProfileView({ profile }: { profile: UserProfile }) {
             <Empty>No education added yet.</Empty>
           )}
         </Section>
-        <Section title="Experience" icon={<Briefcase className="size-4" aria-hidden="true" />}>
+        <Section
+          title="Experience"
+          icon={<Briefcase className="size-4" aria-hidden="true" />}
+          action={edit(`/AboutAndExperience/${profile.id}`, 'experience')}
+        >
           {profile.experience.length > 0 ? (
             <ul className="flex flex-col gap-4">
               {profile.experience.map((entry) => (

@@ -1,0 +1,142 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { demo, login } from './fixtures';
+
+const SHOTS = '/tmp/shots';
+mkdirSync(SHOTS, { recursive: true });
+
+async function signedInPage(browser: Browser, baseURL: string | undefined, email: string, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: width < 500 ? 780 : 800 } });
+  const page = await context.newPage();
+  await login(page, email);
+  return page;
+}
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+test.describe('mentorship', () => {
+  test('a student finds a mentor and books a slot with a resume; the mentor accepts; the slot is gone', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.slow();
+    const agenda = `Resume review before placements ${Date.now()}`;
+    await login(page, demo.student);
+
+    // Search with a typo, then filter.
+    await page.goto('/MentorSectionShowAll');
+    await expect(page.getByTestId('mentor-card').first()).toBeVisible();
+    await page.getByLabel('Search mentors').fill('Priyaa Nair');
+    await expect(page).toHaveURL(/search=Priya/);
+    const card = page.getByTestId('mentor-card').filter({ hasText: 'Priya Nair' });
+    await expect(card).toBeVisible();
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await page.getByLabel('Company').selectOption('Google');
+    await expect(page).toHaveURL(/company=Google/);
+    await expect(page.getByTestId('mentor-card')).toHaveCount(1);
+    await page.screenshot({ path: `${SHOTS}/mentors-list-1280.png`, fullPage: true });
+    await page.getByLabel('Search mentors').fill('zzzqqqxx');
+    await expect(page.getByText('No mentors found')).toBeVisible();
+    await page.getByLabel('Search mentors').fill('Priyaa Nair');
+    await card.getByRole('link', { name: 'Schedule Call' }).click();
+
+    await expect(page).toHaveURL(/\/MentorDescPage\//);
+    await expect(page.getByRole('heading', { name: 'MENTORS FOR YOU' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Priya Nair' })).toBeVisible();
+    await expect(page.getByText('REVIEWS BY MENTEE')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/mentors-detail-1280.png`, fullPage: true });
+    const mentorUrl = page.url();
+
+    await page.getByRole('button', { name: 'SCHEDULE CALL' }).click();
+    await expect(page.getByRole('tab', { name: 'VIEW SLOTS' })).toHaveAttribute('aria-selected', 'true');
+    const times = page.getByTestId('slot-time');
+    await expect(times.first()).toBeDisabled(); // no date chosen yet
+    const day = page.getByTestId('slot-day').first();
+    await expect(day).toContainText(/\d{2} [A-Z][a-z]{2}/);
+    await day.click();
+    const free = page.locator('[data-testid="slot-time"]:not([disabled])').first();
+    const chosenTime = (await free.textContent())!.trim();
+    await free.click();
+
+    const dialog = page.getByRole('dialog', { name: 'Session Details' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByText('Please specify an agenda.')).toBeVisible();
+    await dialog.getByLabel('Agenda').fill(agenda);
+    await dialog.getByLabel('Resume (optional)').setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(dialog.getByText('resume.pdf')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/mentors-booking-step1-1280.png` });
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByLabel(/What do you want to learn/).fill('A plan for the placement season');
+    await dialog.getByRole('button', { name: 'Request Slot' }).click();
+
+    const popup = page.getByRole('dialog', { name: 'Successful' });
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText('You have successfully applied for the opportunity');
+    await page.screenshot({ path: `${SHOTS}/mentors-booked-1280.png` });
+    await popup.getByRole('button', { name: 'Close' }).click();
+
+    // The mentor accepts.
+    const mentorPage = await signedInPage(browser, baseURL, demo.mentor);
+    await mentorPage.goto('/MentorRequests');
+    const request = mentorPage.getByTestId('booking').filter({ hasText: agenda });
+    await expect(request).toBeVisible();
+    await expect(request.getByRole('button', { name: 'Resume' })).toBeVisible();
+    await mentorPage.screenshot({ path: `${SHOTS}/mentors-requests-1280.png`, fullPage: true });
+    await request.getByRole('button', { name: 'Accept' }).click();
+    await expect(request.getByText('Confirmed')).toBeVisible();
+    await mentorPage.context().close();
+
+    // The student sees the confirmed session.
+    await page.goto('/MySessions');
+    const session = page.getByTestId('booking').filter({ hasText: agenda });
+    await expect(session.getByText('Confirmed')).toBeVisible();
+    await expect(session).toContainText(`${chosenTime} IST`);
+    await page.screenshot({ path: `${SHOTS}/mentors-sessions-1280.png`, fullPage: true });
+
+    // Another student is no longer offered the slot (the same account stands in; the server shares one view of slots).
+    await page.goto(mentorUrl);
+    await page.getByRole('tab', { name: 'VIEW SLOTS' }).click();
+    await page.getByTestId('slot-day').first().click();
+    await expect(page.getByTestId('slot-time').filter({ hasText: chosenTime })).toBeDisabled();
+  });
+
+  test('the top mentor carousel wraps both ways', async ({ page }) => {
+    await login(page, demo.student);
+    await page.goto('/TopMentorCard');
+    const position = page.getByTestId('top-mentor-position');
+    await expect(position).toHaveText(/^1 \/ \d+$/);
+    const total = Number((await position.textContent())!.split('/')[1]!.trim());
+    const firstName = await page.getByTestId('top-mentor-slide').getByRole('heading').textContent();
+    await page.getByRole('button', { name: 'Previous mentor' }).click();
+    await expect(position).toHaveText(`${total} / ${total}`);
+    await page.getByRole('button', { name: 'Next mentor' }).click();
+    await expect(position).toHaveText(`1 / ${total}`);
+    await expect(page.getByTestId('top-mentor-slide').getByRole('heading')).toHaveText(firstName!);
+    await expect(page.getByText(/reviews\)/).first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/mentors-carousel-1280.png` });
+  });
+
+  test('mobile layouts of the list and the detail page @mobile', async ({ browser, baseURL }) => {
+    const page = await signedInPage(browser, baseURL, demo.student, 375);
+    await page.goto('/MentorSection');
+    await expect(page.getByTestId('mentor-card').first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/mentors-list-375.png`, fullPage: true });
+    await page.getByTestId('mentor-card').first().getByRole('link', { name: 'Schedule Call' }).click();
+    await expect(page).toHaveURL(/\/MentorDescPage\//);
+    await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Expertise', exact: true })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/mentors-detail-375.png`, fullPage: true });
+    await page.getByRole('tab', { name: 'VIEW SLOTS' }).click();
+    await page.getByTestId('slot-day').nth(1).click();
+    await page.locator('[data-testid="slot-time"]:not([disabled])').first().click();
+    await page.getByLabel('Agenda').fill('Mobile agenda');
+    await page.getByRole('button', { name: 'Next' }).click();
+    // On mobile the four questions are required.
+    await expect(page.getByLabel(/What do you want to learn/)).toHaveAttribute('required', '');
+    await page.screenshot({ path: `${SHOTS}/mentors-booking-step2-375.png` });
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,683 @@
+// Scale data for benchmarks: N students with profiles, skills, interests, education and experience,
+// 20,000 jobs and 500,000 applications, written with set-based SQL (INSERT ... SELECT over
+// generate_series), never row by row.
+//
+//   npm run build
+//   DATA_DIR=./data node scripts/bench/seed-scale.mjs                     # PGlite under DATA_DIR/pgdata
+//   DATABASE_URL=postgres://... node scripts/bench/seed-scale.mjs         # PostgreSQL
+//   ... --users=100000 --jobs=20000 --applications=500000                 # the defaults
+//
+// PGlite is single-process: run this while no server holds the data directory (the directory lock
+// refuses otherwise), then start the server. It uses the built server's database client, so migrations
+// are applied exactly as the server applies them. Idempotent: a database already holding scale data is
+// left alone. Every scale user's password is BENCH_PASSWORD (default demo1234); scale.user.0@bench.local
+// to scale.user.{H-1}@bench.local are "heavy" students with 60 applications each (H = min(1000, N/10)).
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dist = path.join(root, 'dist/server/server');
+if (!existsSync(path.join(dist, 'db/client.js'))) {
+  console.error('The built server is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+const arg = (name, fallback) => {
+  const flag = process.argv.find((value) => value.startsWith(`--${name}=`));
+  const raw = flag ? flag.split('=')[1] : process.env[`SCALE_${name.toUpperCase()}`];
+  const value = raw === undefined ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer`);
+  return value;
+};
+const USERS = arg('users', 100_000);
+const JOBS = arg('jobs', 20_000);
+const APPLICATIONS = arg('applications', 500_000);
+const PASSWORD = process.env.BENCH_PASSWORD ?? 'demo1234';
+const HEAVY_USERS = Math.max(1, Math.min(1000, Math.floor(USERS / 10)));
+const HEAVY_PER_USER = Math.min(60, JOBS);
+
+const [{ openDatabase }, { hashPassword }, { sql }] = await Promise.all([
+  import(path.join(dist, 'db/client.js')),
+  import(path.join(dist, 'platform/passwords.js')),
+  import('drizzle-orm'),
+]);
+
+const lit = (text) => `'${String(text).replace(/'/g, "''")}'`;
+const arr = (items) => `array[${items.map(lit).join(',')}]`;
+/** `pick(list, expr)`: the element of a constant array at a position computed from expr (1-based, wrapped). */
+const pick = (list, expr) => `(${arr(list)})[1 + ((${expr}) % ${list.length})]`;
+
+const FIRST = [
+  'Aarav',
+  'Vivaan',
+  'Aditya',
+  'Vihaan',
+  'Arjun',
+  'Sai',
+  'Reyansh',
+  'Ayaan',
+  'Krishna',
+  'Ishaan',
+  'Rohan',
+  'Kabir',
+  'Dhruv',
+  'Aryan',
+  'Rahul',
+  'Karthik',
+  'Nikhil',
+  'Siddharth',
+  'Harsh',
+  'Yash',
+  'Ananya',
+  'Diya',
+  'Saanvi',
+  'Aadhya',
+  'Pari',
+  'Anika',
+  'Navya',
+  'Ira',
+  'Myra',
+  'Sara',
+  'Priya',
+  'Sneha',
+  'Kavya',
+  'Riya',
+  'Meera',
+  'Tanvi',
+  'Pooja',
+  'Shreya',
+  'Aditi',
+  'Nisha',
+  'Farhan',
+  'Imran',
+  'Zoya',
+  'Ayesha',
+  'Gurpreet',
+  'Harleen',
+  'Joseph',
+  'Maria',
+  'Lakshmi',
+  'Venkat',
+];
+const LAST = [
+  'Sharma',
+  'Verma',
+  'Gupta',
+  'Iyer',
+  'Nair',
+  'Reddy',
+  'Rao',
+  'Patel',
+  'Shah',
+  'Mehta',
+  'Joshi',
+  'Kulkarni',
+  'Deshpande',
+  'Chatterjee',
+  'Banerjee',
+  'Das',
+  'Ghosh',
+  'Mukherjee',
+  'Singh',
+  'Kaur',
+  'Gill',
+  'Khan',
+  'Ansari',
+  'Qureshi',
+  'Menon',
+  'Pillai',
+  'Krishnan',
+  'Subramanian',
+  'Naidu',
+  'Choudhary',
+  'Yadav',
+  'Mishra',
+  'Tiwari',
+  'Pandey',
+  'Agarwal',
+  'Bansal',
+  'Jain',
+  'Kapoor',
+  'Malhotra',
+  'Bhatia',
+  "D'Souza",
+  'Fernandes',
+];
+const CITIES = [
+  'Bengaluru',
+  'Mumbai',
+  'Delhi',
+  'Hyderabad',
+  'Chennai',
+  'Pune',
+  'Kolkata',
+  'Ahmedabad',
+  'Jaipur',
+  'Noida',
+  'Gurugram',
+  'Kochi',
+  'Indore',
+  'Chandigarh',
+  'Bhubaneswar',
+  'Coimbatore',
+  'Lucknow',
+  'Nagpur',
+];
+const COLLEGES = [
+  'Delhi Technological University',
+  'College of Engineering, Pune',
+  'Jadavpur University',
+  'Anna University',
+  'Vellore Institute of Technology',
+  'Manipal Institute of Technology',
+  'PSG College of Technology',
+  'Nirma University',
+  'Christ University',
+  "St. Xavier's College, Mumbai",
+  'Loyola College, Chennai',
+  'Shri Ram College of Commerce',
+  'Symbiosis Institute of Business Management',
+  'Amity University',
+  'SRM Institute of Science and Technology',
+  'Thapar Institute of Engineering and Technology',
+  'BITS Pilani',
+  'NIT Trichy',
+  'IIIT Hyderabad',
+  'Osmania University',
+  'University of Mumbai',
+  'Presidency University, Kolkata',
+  'Kalinga Institute of Industrial Technology',
+  'RV College of Engineering',
+  'Lady Shri Ram College for Women',
+  'Hindu College, Delhi',
+  'Madras Christian College',
+  'Fergusson College',
+  'Banaras Hindu University',
+  'Aligarh Muslim University',
+];
+const SCHOOLS = [
+  'Delhi Public School',
+  'Kendriya Vidyalaya',
+  'DAV Public School',
+  "St. Joseph's High School",
+  'Ryan International School',
+  'Bharatiya Vidya Bhavan',
+  'Sardar Patel Vidyalaya',
+  'Chinmaya Vidyalaya',
+];
+const DEGREES = [
+  'B.Tech CSE',
+  'B.Tech ECE',
+  'B.Tech Mechanical',
+  'B.Tech IT',
+  'B.E. Civil',
+  'BCA',
+  'MCA',
+  'B.Sc Computer Science',
+  'B.Sc Physics',
+  'B.Sc Mathematics',
+  'B.Com',
+  'B.Com (Hons)',
+  'BBA',
+  'MBA',
+  'BA Economics',
+  'BA English',
+  'BA Psychology',
+  'B.Des',
+  'B.Arch',
+  'MBBS',
+  'B.Pharm',
+  'LLB',
+  'BA LLB',
+  'M.Tech CSE',
+  'M.Sc Data Science',
+  'BMS',
+  'BJMC',
+  'B.Sc Nursing',
+  'BHM',
+  'CA Foundation',
+];
+const FIELDS = [
+  'Computer Science and Engineering',
+  'Electronics and Communication',
+  'Mechanical Engineering',
+  'Information Technology',
+  'Civil Engineering',
+  'Computer Applications',
+  'Commerce',
+  'Business Administration',
+  'Economics',
+  'Design',
+  'Medicine',
+  'Law',
+  'Data Science',
+  'Psychology',
+  'Mass Communication',
+];
+const SKILLS = [
+  'React',
+  'TypeScript',
+  'JavaScript',
+  'Node.js',
+  'Python',
+  'Java',
+  'C++',
+  'Go',
+  'SQL',
+  'PostgreSQL',
+  'MongoDB',
+  'Django',
+  'Flask',
+  'Spring Boot',
+  'Kotlin',
+  'Swift',
+  'Flutter',
+  'React Native',
+  'HTML',
+  'CSS',
+  'Tailwind CSS',
+  'Figma',
+  'UI Design',
+  'UX Research',
+  'Machine Learning',
+  'Deep Learning',
+  'PyTorch',
+  'TensorFlow',
+  'NLP',
+  'Data Analysis',
+  'Excel',
+  'Power BI',
+  'Tableau',
+  'Statistics',
+  'R',
+  'AWS',
+  'Docker',
+  'Kubernetes',
+  'Linux',
+  'Git',
+  'DevOps',
+  'Cyber Security',
+  'Networking',
+  'Digital Marketing',
+  'SEO',
+  'Content Writing',
+  'Copywriting',
+  'Social Media',
+  'Sales',
+  'Public Speaking',
+  'Financial Modelling',
+  'Accounting',
+  'Tally',
+  'Business Analysis',
+  'Product Management',
+  'Video Editing',
+  'Photoshop',
+  'Illustrator',
+  'AutoCAD',
+  'MATLAB',
+];
+const INTERESTS = [
+  'Web Development',
+  'Mobile Apps',
+  'Artificial Intelligence',
+  'Machine Learning',
+  'Data Science',
+  'Cloud Computing',
+  'Cyber Security',
+  'Blockchain',
+  'Open Source',
+  'Competitive Programming',
+  'Startups',
+  'Entrepreneurship',
+  'Product Design',
+  'Finance',
+  'Stock Markets',
+  'Marketing',
+  'Public Policy',
+  'Journalism',
+  'Photography',
+  'Film Making',
+  'Music',
+  'Chess',
+  'Cricket',
+  'Football',
+  'Badminton',
+  'Debating',
+  'Robotics',
+  'Electric Vehicles',
+  'Renewable Energy',
+  'Healthcare',
+  'Psychology',
+  'Writing',
+  'Reading',
+  'Travel',
+  'Social Work',
+  'Teaching',
+  'Gaming',
+  'Game Development',
+  'UI/UX',
+  'Consulting',
+];
+const HEADLINES = [
+  'Aspiring software engineer',
+  'Learning full-stack development',
+  'Data enthusiast',
+  'Future product manager',
+  'Designer in the making',
+  'Curious about finance',
+  'Building side projects',
+  'Open-source contributor',
+  'Marketing and growth',
+  'Preparing for placements',
+];
+
+const PREFIXES = [
+  'Nimbus',
+  'Kaveri',
+  'Saffron',
+  'Tandem',
+  'Dakshin',
+  'Zenith',
+  'Brightleaf',
+  'Monsoon',
+  'Indus',
+  'Lotus',
+  'Hooghly',
+  'Deccan',
+  'Himalaya',
+  'Ganga',
+  'Narmada',
+  'Konark',
+  'Vistara',
+  'Aravalli',
+  'Sahyadri',
+  'Coromandel',
+  'Malabar',
+  'Peacock',
+  'Banyan',
+  'Neem',
+  'Tulsi',
+  'Chai',
+  'Kesari',
+  'Marigold',
+  'Sundarban',
+  'Thar',
+  'Vindhya',
+  'Godavari',
+  'Kaziranga',
+  'Nilgiri',
+  'Ajanta',
+  'Ellora',
+  'Hampi',
+  'Konkan',
+  'Mysore',
+  'Shivalik',
+];
+const SUFFIXES = [
+  'Analytics',
+  'Cloudworks',
+  'Pay',
+  'Health',
+  'Systems',
+  'Labs',
+  'Technologies',
+  'Media',
+  'Retail Tech',
+  'Motors',
+  'Foods',
+  'Consulting',
+];
+const ABOUT = [
+  'builds software used by thousands of small businesses across India',
+  'runs a fast-growing consumer platform with millions of monthly users',
+  'helps enterprises modernise their data and cloud infrastructure',
+  'is a bootstrapped, profitable team solving hard problems for Indian customers',
+  'partners with hospitals, schools and governments to deliver services at scale',
+  'designs and manufactures products in India for markets around the world',
+];
+const HR_POSITIONS = [
+  'Talent Acquisition Lead',
+  'Campus Recruitment Manager',
+  'HR Business Partner',
+  'Senior Recruiter',
+  'People Operations Manager',
+  'Talent Partner',
+  'Recruitment Lead',
+  'HR Manager',
+];
+/** Roles: title, then the skills a posting asks for. */
+const ROLES = [
+  ['Frontend Developer', 'React, TypeScript, CSS'],
+  ['Backend Developer', 'Node.js, PostgreSQL, Docker'],
+  ['Full Stack Developer', 'React, Node.js, MongoDB'],
+  ['Android Developer', 'Kotlin, Java, Android'],
+  ['iOS Developer', 'Swift, Xcode, UIKit'],
+  ['Flutter Developer', 'Flutter, Dart, Firebase'],
+  ['Data Analyst', 'SQL, Excel, Power BI'],
+  ['Data Scientist', 'Python, Machine Learning, Statistics'],
+  ['Machine Learning Engineer', 'Python, PyTorch, MLOps'],
+  ['DevOps Engineer', 'AWS, Kubernetes, Terraform'],
+  ['Cloud Engineer', 'AWS, Linux, Networking'],
+  ['QA Engineer', 'Selenium, Java, API Testing'],
+  ['Security Analyst', 'Cyber Security, Networking, Linux'],
+  ['UI/UX Designer', 'Figma, UI Design, UX Research'],
+  ['Graphic Designer', 'Photoshop, Illustrator, Branding'],
+  ['Product Manager', 'Product Management, Analytics, Communication'],
+  ['Business Analyst', 'Excel, SQL, Business Analysis'],
+  ['Digital Marketing Executive', 'SEO, Social Media, Google Ads'],
+  ['Content Writer', 'Content Writing, Copywriting, SEO'],
+  ['Sales Associate', 'Sales, Communication, CRM'],
+  ['Financial Analyst', 'Financial Modelling, Excel, Accounting'],
+  ['Accounts Executive', 'Tally, Accounting, GST'],
+  ['HR Associate', 'Recruitment, Communication, Excel'],
+  ['Operations Associate', 'Operations, Excel, Communication'],
+  ['Customer Success Associate', 'Communication, CRM, Problem Solving'],
+  ['Embedded Systems Engineer', 'C++, Embedded C, RTOS'],
+  ['Mechanical Design Engineer', 'AutoCAD, SolidWorks, MATLAB'],
+  ['Video Editor', 'Video Editing, Premiere Pro, After Effects'],
+  ['Research Analyst', 'Research, Excel, Report Writing'],
+  ['Java Developer', 'Java, Spring Boot, MySQL'],
+  ['Python Developer', 'Python, Django, REST APIs'],
+  ['Go Developer', 'Go, gRPC, PostgreSQL'],
+];
+const TASKS = [
+  'Ship features end to end with a small, friendly team',
+  'Work with designers and product managers on real customer problems',
+  'Write clear documentation and take part in code or design reviews',
+  'Measure the impact of your work and improve it week by week',
+  'Present your work to the team every sprint',
+];
+const NEEDS = [
+  'Good communication in English; Hindi or a regional language is a plus',
+  'A portfolio, GitHub profile or projects you can talk about',
+  'Curiosity and the habit of finishing what you start',
+];
+
+const li = (items) => items.map((item) => `<li>${item}</li>`).join('');
+const jobSql = {
+  role: `(n % ${ROLES.length})`,
+  company: `(((n * 7) + (n / ${ROLES.length})) % ${PREFIXES.length * SUFFIXES.length})`,
+};
+const companyName = `${pick(PREFIXES, `${jobSql.company} / ${SUFFIXES.length}`)} || ' ' || ${pick(SUFFIXES, jobSql.company)}`;
+const roleTitle = pick(
+  ROLES.map((role) => role[0]),
+  jobSql.role,
+);
+const roleSkills = pick(
+  ROLES.map((role) => role[1]),
+  jobSql.role,
+);
+// 40% internships, 40% full-time, 10% part-time, 10% contract.
+const jobTypeExpr = `(case when n % 10 < 4 then 'internship' when n % 10 < 8 then 'full-time' when n % 10 = 8 then 'part-time' else 'contract' end)`;
+
+const usersSql = {
+  first: pick(FIRST, 'n'),
+  last: pick(LAST, `n / ${FIRST.length}`),
+  college: pick(COLLEGES, 'n * 7'),
+  degree: pick(DEGREES, 'n * 11'),
+  city: pick(CITIES, 'n'),
+};
+const threeOf = (list) => `array[${pick(list, `n`)}, ${pick(list, `n + 1 + n % 5`)}, ${pick(list, `n + 7 + n % 11`)}]`;
+
+function statements(passwordHash) {
+  const heavyApplications = Math.min(APPLICATIONS, HEAVY_USERS * HEAVY_PER_USER);
+  const restApplications = APPLICATIONS - heavyApplications;
+  const restUsers = Math.max(1, USERS - HEAVY_USERS);
+  return [
+    ['fast bulk load', `set local session_replication_role = replica`],
+    ['ids', `create temp table scale_users on commit drop as select n, gen_random_uuid() as id from generate_series(0, ${USERS - 1}) n`],
+    ['ids', `create temp table scale_jobs on commit drop as select n, gen_random_uuid() as id from generate_series(0, ${JOBS - 1}) n`],
+    ['ids', `create unique index on scale_users (n)`],
+    ['ids', `create unique index on scale_jobs (n)`],
+    [
+      `${USERS} users`,
+      `insert into users (id, email, phone, username, password_hash, role, email_verified_at, profile_completed_at, created_at, updated_at)
+       select id, 'scale.user.' || n || '@bench.local', '7' || lpad(n::text, 9, '0'), 'scale_' || n, ${lit(passwordHash)}, 'student',
+              now() - (n % 700) * interval '1 day', now() - (n % 700) * interval '1 day', now() - (n % 700) * interval '1 day', now()
+       from scale_users`,
+    ],
+    [
+      `${USERS} profiles`,
+      `insert into profiles (user_id, first_name, last_name, gender, location, college, semester, degree, headline, about,
+                             work_or_project, start_year, end_year, skills, interests, created_at, updated_at)
+       select id, ${usersSql.first}, ${usersSql.last},
+              (case when n % 50 = 0 then 'other' when n % 2 = 0 then 'male' else 'female' end)::gender,
+              ${usersSql.city} || ', India', ${usersSql.college}, 1 + n % 8, ${usersSql.degree},
+              array[${pick(HEADLINES, 'n')}],
+              'Student at ' || ${usersSql.college} || ', studying ' || ${usersSql.degree} || '. I enjoy ' || lower(${pick(INTERESTS, 'n')}) ||
+                ' and I am looking for internships where I can learn from experienced people and ship real work.',
+              'Semester ' || (1 + n % 8) || ' | Phone 7' || lpad(n::text, 9, '0'),
+              2022 + n % 4, 2026 + n % 4, ${threeOf(SKILLS)}, ${threeOf(INTERESTS)}, now(), now()
+       from scale_users`,
+    ],
+    [
+      `${USERS * 2} education entries`,
+      `insert into profile_education (user_id, position, institution, degree, field_of_study, start_year, end_year, current, grade, description)
+       select id, 0, ${usersSql.college}, ${usersSql.degree}, ${pick(FIELDS, 'n * 7')}, 2022 + n % 4, 2026 + n % 4, true,
+              (6 + n % 4) || '.' || (n % 10) || ' CGPA', 'Coursework, projects and clubs.'
+       from scale_users
+       union all
+       select id, 1, ${pick(SCHOOLS, 'n')} || ', ' || ${usersSql.city}, 'Class XII (CBSE)', 'Science (PCM)', 2020 + n % 4, 2022 + n % 4, false,
+              (75 + n % 24) || '%', ''
+       from scale_users`,
+    ],
+    [
+      `${Math.ceil(USERS / 3)} experience entries`,
+      `insert into profile_experience (user_id, position, title, company, employment_type, location, start_date, end_date, current, description)
+       select id, 0, ${pick(
+         ROLES.map((role) => `${role[0]} Intern`),
+         'n',
+       )}, ${pick(PREFIXES, 'n')} || ' ' || ${pick(SUFFIXES, 'n / 3')},
+              'Internship', ${usersSql.city}, '2025-0' || (1 + n % 5), '2025-0' || (4 + n % 5), false,
+              'Worked on ' || lower(${pick(SKILLS, 'n')}) || ' tasks with a small team and presented the results to the company.'
+       from scale_users where n % 3 = 0`,
+    ],
+    [
+      `${JOBS} jobs`,
+      `insert into jobs (id, title, company_name, logo_url, job_type, location, is_remote, salary_min, salary_max, stipend_amount,
+                         duration_months, description, company_about, job_requirements, skills, hr_name, hr_position, status,
+                         closes_at, created_at, updated_at)
+       select id, title, company, null, job_type::job_type, location, remote,
+              case when job_type = 'internship' then null else 300000 + (n % 20) * 50000 end,
+              case when job_type = 'internship' then null else 500000 + (n % 20) * 50000 + (n % 5) * 100000 end,
+              case when job_type = 'internship' then 5000 + (n % 9) * 2500 end,
+              case when job_type in ('internship', 'contract') then 2 + n % 5 end,
+              '<p><strong>' || company || '</strong> is hiring a <strong>' || title || '</strong>, ' ||
+                case when remote then 'fully remote, anywhere in India' else 'based in ' || location end ||
+                '. You will join a team that cares about craft, learning and shipping.</p>' ||
+                '<h3>What you will do</h3><ul>${li(TASKS)}</ul>' ||
+                '<h3>What we are looking for</h3><ul>${li(NEEDS)}<li>Skills: ' || skills_text || '</li></ul>' ||
+                '<h3>Perks</h3><ul><li>Certificate and letter of recommendation</li><li>Mentorship from a senior team member</li><li>Flexible hours during exams</li></ul>' ||
+                '<p>Questions? Write to our recruiter, ' || hr_name || ', through the Campus platform.</p>',
+              '<p>' || company || ' ' || ${pick(ABOUT, 'n')} || '. Founded in ' || (2005 + n % 18) || ', the team of ' || (20 + n % 900) ||
+                ' works from ' || ${pick(CITIES, 'n * 5')} || ' and remotely.</p>',
+              skills_text || '. ' || ${pick(NEEDS, 'n')} || '.',
+              string_to_array(skills_text, ', '), hr_name, ${pick(HR_POSITIONS, 'n')},
+              (case when n % 40 = 7 then 'closed' else 'open' end)::job_status,
+              case when n % 50 = 3 then now() - (1 + n % 20) * interval '1 day'
+                   when n % 5 = 0 then now() + (1 + n % 45) * interval '1 day' end,
+              now() - n * interval '11 minutes', now() - n * interval '11 minutes'
+       from (
+         select n, id, ${companyName} as company,
+                ${roleTitle} || case when n % 10 < 4 then ' Intern' else '' end as title,
+                ${roleSkills} as skills_text, ${jobTypeExpr} as job_type,
+                n % 9 = 0 as remote, case when n % 9 = 0 then 'Remote' else ${pick(CITIES, 'n * 7')} end as location,
+                ${pick(FIRST, 'n * 3')} || ' ' || ${pick(LAST, 'n * 5')} as hr_name
+         from scale_jobs
+       ) j`,
+    ],
+    [
+      `${APPLICATIONS} applications`,
+      `insert into job_applications (job_id, user_id, status, applied_at, updated_at)
+       select j.id, u.id,
+              (case when a % 20 < 12 then 'pending' when a % 20 < 15 then 'reviewed' when a % 20 < 17 then 'shortlisted'
+                    when a % 20 < 19 then 'rejected' else 'hired' end)::application_status,
+              now() - ((a * 37) % 216000) * interval '1 minute',
+              now() - greatest(0, (a * 37) % 216000 - case when a % 20 < 12 then 0 else 2880 end) * interval '1 minute'
+       from (
+         select a, a / ${HEAVY_PER_USER} as user_n, ((a / ${HEAVY_PER_USER}) * 7919 + (a % ${HEAVY_PER_USER}) * 331) % ${JOBS} as job_n
+         from generate_series(0, ${heavyApplications - 1}) a
+         union all
+         select ${heavyApplications} + a, ${HEAVY_USERS} + a % ${restUsers},
+                ((${HEAVY_USERS} + a % ${restUsers}) * 7919 + (a / ${restUsers}) * 3989 + 17) % ${JOBS}
+         from generate_series(0, ${restApplications - 1}) a
+       ) p
+       join scale_users u on u.n = p.user_n
+       join scale_jobs j on j.n = p.job_n
+       on conflict do nothing`,
+    ],
+  ];
+}
+
+const started = performance.now();
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const pgliteDir = path.join(path.resolve(process.env.DATA_DIR ?? './data'), 'pgdata');
+const database = await openDatabase({ databaseUrl, pgliteDir, poolSize: 2 });
+const rowsOf = (result) => result.rows ?? result;
+try {
+  await database.migrate();
+  const [seeded] = rowsOf(
+    await database.db.execute(sql.raw(`select count(*)::int as n from users where email = 'scale.user.0@bench.local'`)),
+  );
+  if (seeded.n > 0) {
+    console.log('scale data already present: nothing to do');
+  } else {
+    console.log(`seeding ${database.kind}: ${USERS} users, ${JOBS} jobs, ${APPLICATIONS} applications`);
+    const passwordHash = await hashPassword(PASSWORD);
+    await database.db.transaction(async (tx) => {
+      for (const [label, text] of statements(passwordHash)) {
+        const t0 = performance.now();
+        await tx.execute(sql.raw(text));
+        if (label !== 'ids' && label !== 'fast bulk load') console.log(`  ${label}: ${Math.round(performance.now() - t0)} ms`);
+      }
+    });
+    const t0 = performance.now();
+    // Fresh statistics for the planner and an up-to-date visibility map for index-only counts.
+    await database.db.execute(sql.raw('vacuum analyze'));
+    console.log(`  vacuum analyze: ${Math.round(performance.now() - t0)} ms`);
+  }
+  const [counts] = rowsOf(
+    await database.db.execute(
+      sql.raw(
+        `select (select count(*) from users)::int as users, (select count(*) from profiles)::int as profiles,
+                (select count(*) from profile_education)::int as education, (select count(*) from jobs)::int as jobs,
+                (select count(*) from job_applications)::int as applications`,
+      ),
+    ),
+  );
+  console.log(`database now holds ${JSON.stringify(counts)}; ${Math.round((performance.now() - started) / 1000)} s`);
+  if (process.env.SCALE_SAMPLE_FILE) {
+    // Ids for benchmarks that read one row by id: spread over the tables, so they are not all in one page.
+    const step = Math.max(1, Math.floor(USERS / 500));
+    const emails = Array.from({ length: Math.min(500, USERS) }, (_, k) => `scale.user.${k * step}@bench.local`);
+    const profileIds = rowsOf(await database.db.execute(sql.raw(`select id from users where lower(email) = any(${arr(emails)})`))).map(
+      (row) => row.id,
+    );
+    const jobIds = rowsOf(await database.db.execute(sql.raw(`select id from jobs order by md5(id::text) limit 500`))).map((row) => row.id);
+    const sample = { student: { email: 'scale.user.0@bench.local', password: PASSWORD }, profileIds, jobIds };
+    writeFileSync(process.env.SCALE_SAMPLE_FILE, JSON.stringify(sample));
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,1 @@
+export { mentorsRoutes } from './mentors.routes.js';

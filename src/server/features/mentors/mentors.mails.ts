@@ -1,0 +1,79 @@
+import { formatIst } from '../../../shared/contracts/mentors.js';
+import type { MailMessage } from '../../platform/mail.js';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+const icsDate = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+const icsText = (text: string) => text.replace(/[\\;,]/g, (char) => `\\${char}`).replace(/\r?\n/g, '\\n');
+
+/** An iCalendar invitation for a session (UTC times; calendars show it in the reader's zone). */
+export function sessionIcs(input: { id: string; start: Date; minutes: number; summary: string; description: string; cancelled?: boolean }) {
+  const end = new Date(input.start.getTime() + input.minutes * 60_000);
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Campus//Mentorship//EN',
+    `METHOD:${input.cancelled ? 'CANCEL' : 'PUBLISH'}`,
+    'BEGIN:VEVENT',
+    `UID:booking-${input.id}@campus`,
+    `DTSTAMP:${icsDate(new Date())}`,
+    `DTSTART:${icsDate(input.start)}`,
+    `DTEND:${icsDate(end)}`,
+    `SUMMARY:${icsText(input.summary)}`,
+    `DESCRIPTION:${icsText(input.description)}`,
+    `STATUS:${input.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+}
+
+/** A booking email: one sentence, the time in IST, a link, and an .ics when the session is on (or off) a calendar. */
+export function bookingMail(input: {
+  to: string;
+  subject: string;
+  sentence: string;
+  bookingId: string;
+  start: Date;
+  minutes: number;
+  url: string;
+  calendar?: { summary: string; cancelled?: boolean };
+}): MailMessage {
+  const when = formatIst(input.start);
+  const text = `${input.sentence}\n\nWhen: ${when}\nDuration: ${input.minutes} minutes\n\nOpen Campus: ${input.url}`;
+  return {
+    to: input.to,
+    subject: input.subject,
+    text,
+    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;background:#f5f7fb;padding:24px">
+<div style="max-width:480px;margin:auto;background:#fff;border-radius:12px;padding:24px">
+<h1 style="font-size:20px;color:#1e1b4b">${escapeHtml(input.subject)}</h1>
+<p style="color:#334155">${escapeHtml(input.sentence)}</p>
+<p style="color:#334155"><strong>When:</strong> ${escapeHtml(when)}<br><strong>Duration:</strong> ${input.minutes} minutes</p>
+<p><a href="${escapeHtml(input.url)}" style="color:#4f46e5">Open Campus</a></p>
+</div></body></html>`,
+    ...(input.calendar
+      ? {
+          attachments: [
+            {
+              filename: 'session.ics',
+              contentType: 'text/calendar; charset=utf-8',
+              content: sessionIcs({
+                id: input.bookingId,
+                start: input.start,
+                minutes: input.minutes,
+                summary: input.calendar.summary,
+                description: input.sentence,
+                ...(input.calendar.cancelled ? { cancelled: true } : {}),
+              }),
+            },
+          ],
+        }
+      : {}),
+  };
+}

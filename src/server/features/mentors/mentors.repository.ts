@@ -1,0 +1,381 @@
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { BookingStatus } from '../../../shared/contracts/mentors.js';
+import type { Db, Tx } from '../../db/client.js';
+import {
+  bookingReviews,
+  bookings,
+  mentorAvailability,
+  mentorProfiles,
+  mentorshipDocuments,
+  profiles,
+  users,
+  type WeeklyAvailability,
+} from '../../db/schema/index.js';
+
+type Executor = Db | Tx;
+
+export interface MentorFilters {
+  /** Lower-cased search words; each must be close to a word of the name, headline, company, focus or expertise. */
+  terms: string[];
+  focusAreas: string[];
+  expertise: string[];
+  company?: string | undefined;
+  /** Only mentors with a free slot left today: IST midnight of today and today's IST weekday. */
+  availableToday?: { dayStart: Date; weekday: number; now: Date; defaults: readonly number[] } | undefined;
+}
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+export const WORD_SIMILARITY_THRESHOLD = 0.5;
+
+const lowerName = sql`lower(${mentorProfiles.fullName})`;
+const lowerHeadline = sql`lower(${mentorProfiles.headline})`;
+const lowerCompany = sql`lower(${mentorProfiles.company})`;
+const lowerFocus = sql`lower(array_to_string(${mentorProfiles.functionalFocusArea}, ' '))`;
+const lowerExpertise = sql`lower(array_to_string(${mentorProfiles.areaOfExpertise}, ' '))`;
+
+const termMatches = (term: string) =>
+  sql`(${term} <% ${lowerName} or ${term} <% ${lowerHeadline} or ${term} <% ${lowerCompany} or ${term} <% ${lowerFocus} or ${term} <% ${lowerExpertise})`;
+const termRank = (term: string) =>
+  sql`greatest(word_similarity(${term}, ${lowerName}), word_similarity(${term}, ${lowerCompany}), 0.9 * word_similarity(${term}, ${lowerHeadline}), 0.8 * word_similarity(${term}, ${lowerFocus}), 0.8 * word_similarity(${term}, ${lowerExpertise}))`;
+
+const lowerArrayHasAny = (column: SQL, values: string[]) =>
+  sql`exists (select 1 from unnest(${column}) as "v"("tag") where lower("v"."tag") in (${sql.join(
+    values.map((value) => sql`${value.toLowerCase()}`),
+    sql`, `,
+  )}))`;
+
+/** True when the mentor has a slot left today that no pending or confirmed booking holds. */
+function freeSlotToday(spec: NonNullable<MentorFilters['availableToday']>): SQL {
+  const defaults = JSON.stringify(spec.defaults);
+  const key = String(spec.weekday);
+  return sql`exists (
+    select 1 from jsonb_array_elements_text(coalesce(
+      (select "a"."weekly" -> ${key} from "mentor_availability" "a" where "a"."mentor_id" = "mentor_profiles"."user_id"),
+      ${defaults}::jsonb)) as "s"("minute")
+    where ${spec.dayStart.toISOString()}::timestamptz + ("s"."minute"::int * interval '1 minute') > ${spec.now.toISOString()}::timestamptz
+      and not exists (
+        select 1 from "bookings" "b" where "b"."mentor_id" = "mentor_profiles"."user_id"
+          and "b"."status" in ('pending', 'confirmed')
+          and "b"."scheduled_at" = ${spec.dayStart.toISOString()}::timestamptz + ("s"."minute"::int * interval '1 minute')))`;
+}
+
+const mentorColumns = {
+  userId: mentorProfiles.userId,
+  fullName: mentorProfiles.fullName,
+  headline: mentorProfiles.headline,
+  about: mentorProfiles.about,
+  company: mentorProfiles.company,
+  program: mentorProfiles.program,
+  linkedinUrl: mentorProfiles.linkedinUrl,
+  functionalFocusArea: mentorProfiles.functionalFocusArea,
+  areaOfExpertise: mentorProfiles.areaOfExpertise,
+  profilePictureUrl: mentorProfiles.profilePictureUrl,
+  yearsOfExperience: mentorProfiles.yearsOfExperience,
+  referralPrice: mentorProfiles.referralPrice,
+  rating: mentorProfiles.rating,
+  totalReviews: mentorProfiles.totalReviews,
+  languages: mentorProfiles.languages,
+  emailPublic: mentorProfiles.emailPublic,
+  username: users.username,
+  email: users.email,
+};
+export interface MentorRow {
+  userId: string;
+  fullName: string;
+  headline: string;
+  about: string;
+  company: string;
+  program: string;
+  linkedinUrl: string;
+  functionalFocusArea: string[];
+  areaOfExpertise: string[];
+  profilePictureUrl: string | null;
+  yearsOfExperience: number | null;
+  referralPrice: number;
+  rating: number | null;
+  totalReviews: number;
+  languages: string[];
+  emailPublic: boolean;
+  username: string | null;
+  email: string;
+}
+
+export interface BookingRow {
+  id: string;
+  mentorId: string;
+  studentId: string;
+  scheduledAt: Date;
+  status: BookingStatus;
+  sessionType: string;
+  duration: number;
+  chatEnabled: boolean;
+  agenda: string;
+  learningGoals: string;
+  specificAdvice: string;
+  previousSteps: string;
+  challenges: string;
+  resumeDocumentId: string | null;
+  otherDocumentId: string | null;
+  reason: string | null;
+  createdAt: Date;
+  mentorName: string | null;
+  mentorHeadline: string | null;
+  mentorCompany: string | null;
+  mentorPhoto: string | null;
+  mentorEmail: string;
+  mentorUsername: string | null;
+  studentFirstName: string | null;
+  studentLastName: string | null;
+  studentPhoto: string | null;
+  studentEmail: string;
+  studentUsername: string | null;
+}
+
+/** Every piece of SQL of the mentors and bookings feature. */
+export function createMentorsRepository(db: Db) {
+  function bookingSelect(executor: Executor) {
+    return executor
+      .select({
+        id: bookings.id,
+        mentorId: bookings.mentorId,
+        studentId: bookings.studentId,
+        scheduledAt: bookings.scheduledAt,
+        status: bookings.status,
+        sessionType: bookings.sessionType,
+        duration: bookings.duration,
+        chatEnabled: bookings.chatEnabled,
+        agenda: bookings.agenda,
+        learningGoals: bookings.learningGoals,
+        specificAdvice: bookings.specificAdvice,
+        previousSteps: bookings.previousSteps,
+        challenges: bookings.challenges,
+        resumeDocumentId: bookings.resumeDocumentId,
+        otherDocumentId: bookings.otherDocumentId,
+        reason: bookings.reason,
+        createdAt: bookings.createdAt,
+        mentorName: mentorProfiles.fullName,
+        mentorHeadline: mentorProfiles.headline,
+        mentorCompany: mentorProfiles.company,
+        mentorPhoto: mentorProfiles.profilePictureUrl,
+        mentorEmail: sql<string>`(select "u"."email" from "users" "u" where "u"."id" = "bookings"."mentor_id")`,
+        mentorUsername: sql<string | null>`(select "u"."username" from "users" "u" where "u"."id" = "bookings"."mentor_id")`,
+        studentFirstName: profiles.firstName,
+        studentLastName: profiles.lastName,
+        studentPhoto: profiles.profilePictureUrl,
+        studentEmail: sql<string>`(select "u"."email" from "users" "u" where "u"."id" = "bookings"."student_id")`,
+        studentUsername: sql<string | null>`(select "u"."username" from "users" "u" where "u"."id" = "bookings"."student_id")`,
+      })
+      .from(bookings)
+      .leftJoin(mentorProfiles, eq(mentorProfiles.userId, bookings.mentorId))
+      .leftJoin(profiles, eq(profiles.userId, bookings.studentId));
+  }
+
+  return {
+    db,
+
+    async listMentors(filters: MentorFilters, page: Page): Promise<{ rows: MentorRow[]; total: number }> {
+      const conditions: SQL[] = [];
+      for (const term of filters.terms) conditions.push(termMatches(term));
+      if (filters.focusAreas.length > 0) conditions.push(lowerArrayHasAny(sql`${mentorProfiles.functionalFocusArea}`, filters.focusAreas));
+      if (filters.expertise.length > 0) conditions.push(lowerArrayHasAny(sql`${mentorProfiles.areaOfExpertise}`, filters.expertise));
+      if (filters.company) {
+        const company = filters.company.toLowerCase();
+        conditions.push(sql`(${lowerCompany} = ${company} or ${company} <% ${lowerCompany})`);
+      }
+      if (filters.availableToday) conditions.push(freeSlotToday(filters.availableToday));
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const order =
+        filters.terms.length > 0
+          ? [desc(sql`(${sql.join(filters.terms.map(termRank), sql` + `)})`), asc(mentorProfiles.fullName)]
+          : [desc(sql`coalesce(${mentorProfiles.rating}, 4.8)`), desc(mentorProfiles.totalReviews), asc(mentorProfiles.fullName)];
+
+      const run = async (tx: Executor) => {
+        const rows = await tx
+          .select({ ...mentorColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+          .from(mentorProfiles)
+          .innerJoin(users, eq(users.id, mentorProfiles.userId))
+          .where(where)
+          .orderBy(...order)
+          .limit(page.limit)
+          .offset(page.offset);
+        let total = rows[0]?.total ?? 0;
+        if (rows.length === 0 && page.offset > 0) {
+          const [count] = await tx
+            .select({ total: sql<number>`count(*)::int` })
+            .from(mentorProfiles)
+            .innerJoin(users, eq(users.id, mentorProfiles.userId))
+            .where(where);
+          total = count?.total ?? 0;
+        }
+        return { rows: rows.map(({ total: _total, ...row }) => row as MentorRow), total };
+      };
+      const needsTrigram = filters.terms.length > 0 || Boolean(filters.company);
+      if (!needsTrigram) return run(db);
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
+        return run(tx);
+      });
+    },
+
+    /** Distinct focus areas, expertise and companies, for the filter menus. */
+    async facets(): Promise<{ focusAreas: string[]; expertise: string[]; companies: string[] }> {
+      const distinct = async (column: SQL) => {
+        const result = await db.execute<{ value: string }>(
+          sql`select distinct "value" from (select unnest(${column}) as "value" from "mentor_profiles") "t" order by "value" limit 200`,
+        );
+        return (result as unknown as { rows: { value: string }[] }).rows.map((row) => row.value);
+      };
+      const companies = await db
+        .selectDistinct({ value: mentorProfiles.company })
+        .from(mentorProfiles)
+        .where(sql`${mentorProfiles.company} <> ''`)
+        .orderBy(mentorProfiles.company)
+        .limit(200);
+      return {
+        focusAreas: await distinct(sql`"functional_focus_area"`),
+        expertise: await distinct(sql`"area_of_expertise"`),
+        companies: companies.map((row) => row.value),
+      };
+    },
+
+    async findMentor(userId: string): Promise<MentorRow | undefined> {
+      const [row] = await db
+        .select(mentorColumns)
+        .from(mentorProfiles)
+        .innerJoin(users, eq(users.id, mentorProfiles.userId))
+        .where(eq(mentorProfiles.userId, userId))
+        .limit(1);
+      return row as MentorRow | undefined;
+    },
+
+    async availabilityOf(mentorIds: string[]): Promise<Map<string, WeeklyAvailability>> {
+      if (mentorIds.length === 0) return new Map();
+      const rows = await db
+        .select({ mentorId: mentorAvailability.mentorId, weekly: mentorAvailability.weekly })
+        .from(mentorAvailability)
+        .where(inArray(mentorAvailability.mentorId, mentorIds));
+      return new Map(rows.map((row) => [row.mentorId, row.weekly]));
+    },
+
+    async saveAvailability(mentorId: string, weekly: WeeklyAvailability): Promise<void> {
+      await db
+        .insert(mentorAvailability)
+        .values({ mentorId, weekly })
+        .onConflictDoUpdate({ target: mentorAvailability.mentorId, set: { weekly, updatedAt: new Date() } });
+    },
+
+    /** Instants held by pending or confirmed bookings of these mentors in [from, to). */
+    async heldSlots(mentorIds: string[], from: Date, to: Date): Promise<{ mentorId: string; scheduledAt: Date }[]> {
+      if (mentorIds.length === 0) return [];
+      return db
+        .select({ mentorId: bookings.mentorId, scheduledAt: bookings.scheduledAt })
+        .from(bookings)
+        .where(
+          and(
+            inArray(bookings.mentorId, mentorIds),
+            inArray(bookings.status, ['pending', 'confirmed']),
+            gte(bookings.scheduledAt, from),
+            lt(bookings.scheduledAt, to),
+          ),
+        );
+    },
+
+    async completedCalls(mentorId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(bookings)
+        .where(and(eq(bookings.mentorId, mentorId), eq(bookings.status, 'completed')));
+      return row?.n ?? 0;
+    },
+
+    /** Averages (1 to 5) of the five review dimensions, or null when nobody reviewed the mentor yet. */
+    async reviewAverages(mentorId: string) {
+      const [row] = await db
+        .select({
+          n: sql<number>`count(*)::int`,
+          subjectKnowledge: sql<number | null>`avg(${bookingReviews.subjectKnowledge})::float8`,
+          inspirational: sql<number | null>`avg(${bookingReviews.inspirational})::float8`,
+          problemSolving: sql<number | null>`avg(${bookingReviews.problemSolving})::float8`,
+          communication: sql<number | null>`avg(${bookingReviews.communication})::float8`,
+          extraMile: sql<number | null>`avg(${bookingReviews.extraMile})::float8`,
+        })
+        .from(bookingReviews)
+        .where(eq(bookingReviews.mentorId, mentorId));
+      return row && row.n > 0 ? row : null;
+    },
+
+    /** Inserts a booking; a unique violation (the slot is held) surfaces to the caller. */
+    async insertBooking(values: typeof bookings.$inferInsert): Promise<string> {
+      const [row] = await db.insert(bookings).values(values).returning({ id: bookings.id });
+      return row!.id;
+    },
+
+    async findBooking(id: string, executor: Executor = db): Promise<BookingRow | undefined> {
+      const [row] = await bookingSelect(executor).where(eq(bookings.id, id)).limit(1);
+      return row as BookingRow | undefined;
+    },
+
+    async listBookings(userId: string, as: 'mentor' | 'student', status: BookingStatus | undefined, page: Page) {
+      const where = and(
+        as === 'mentor' ? eq(bookings.mentorId, userId) : eq(bookings.studentId, userId),
+        status ? eq(bookings.status, status) : undefined,
+      );
+      const rows = await bookingSelect(db)
+        .where(where)
+        .orderBy(desc(bookings.scheduledAt), desc(bookings.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      const [count] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(bookings)
+        .where(where);
+      return { rows: rows as BookingRow[], total: count?.n ?? 0 };
+    },
+
+    /** Moves a booking from one of `from` to `to`; answers false when it was no longer in one of `from`. */
+    async transition(
+      tx: Executor,
+      id: string,
+      from: BookingStatus[],
+      to: BookingStatus,
+      extra: { reason?: string | null; cancelledBy?: string | null } = {},
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(bookings)
+        .set({ status: to, updatedAt: new Date(), ...extra })
+        .where(and(eq(bookings.id, id), inArray(bookings.status, from)))
+        .returning({ id: bookings.id });
+      return rows.length > 0;
+    },
+
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    async insertDocument(values: typeof mentorshipDocuments.$inferInsert): Promise<string> {
+      const [row] = await db.insert(mentorshipDocuments).values(values).returning({ id: mentorshipDocuments.id });
+      return row!.id;
+    },
+
+    async findDocument(id: string) {
+      const [row] = await db.select().from(mentorshipDocuments).where(eq(mentorshipDocuments.id, id)).limit(1);
+      return row;
+    },
+
+    /** True when `userId` is the mentor of a booking that carries this document. */
+    async isDocumentOfMentor(documentId: string, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.mentorId, userId), or(eq(bookings.resumeDocumentId, documentId), eq(bookings.otherDocumentId, documentId))))
+        .limit(1);
+      return Boolean(row);
+    },
+  };
+}
+
+export type MentorsRepository = ReturnType<typeof createMentorsRepository>;

@@ -1,0 +1,271 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '../../../shared/contracts/common.js';
+import {
+  availabilityResponseSchema,
+  BOOKING_MESSAGES,
+  bookingIdParamsSchema,
+  bookingListQuerySchema,
+  bookingListResponseSchema,
+  bookingReasonSchema,
+  bookingRequestSchema,
+  bookingResponseSchema,
+  bookingSchema,
+  documentIdParamsSchema,
+  documentPath,
+  MENTORSHIP_DOCUMENT_MAX_BYTES,
+  mentorDetailSchema,
+  mentorIdParamsSchema,
+  mentorListQuerySchema,
+  mentorListResponseSchema,
+  uploadDocumentResponseSchema,
+  weeklyAvailabilitySchema,
+} from '../../../shared/contracts/mentors.js';
+import { currentUser } from '../../platform/auth.js';
+import { badRequest, forbidden } from '../../platform/errors.js';
+import { createLocalStorage } from '../../platform/storage.js';
+import { createMentorsRepository } from './mentors.repository.js';
+import { createMentorsService, documentSizeError, documentTypeError, sniffDocument } from './mentors.service.js';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  413: errorBodySchema,
+  415: errorBodySchema,
+  429: errorBodySchema,
+};
+const bearer = [{ bearer: [] }];
+
+/**
+ * Mentors (platform-core §2.6–2.9, §3; community §2.8, §3–§5, §7) and the mentor's side of a booking.
+ * Registered under /api.
+ */
+export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = createMentorsRepository(app.db);
+  const service = createMentorsService({ repo, mailer: app.mailer, log: app.log, publicUrl: app.config.publicUrl });
+  // Booking documents are private: kept through the storage platform in a folder the app never serves statically.
+  const documentsRoot = path.resolve(app.config.dataDir, 'private-documents');
+  const documents = createLocalStorage(documentsRoot);
+  const signedIn = { onRequest: app.authenticate };
+  const visitorOrUser = { onRequest: app.identify };
+
+  app.get(
+    '/user-mentors/mentors',
+    {
+      ...visitorOrUser,
+      schema: {
+        tags: ['mentors'],
+        summary: 'Mentors: typo-tolerant search, focus area, expertise, company and "available today" filters, pagination.',
+        querystring: mentorListQuerySchema,
+        response: { 200: mentorListResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.listMentors(request.query),
+  );
+
+  app.get(
+    '/user-mentors/mentors/:userId',
+    {
+      ...visitorOrUser,
+      schema: {
+        tags: ['mentors'],
+        summary: "A mentor's details, review percentages and free slots for the next 3 days starting tomorrow (IST).",
+        params: mentorIdParamsSchema,
+        response: { 200: mentorDetailSchema, ...errors },
+      },
+    },
+    async (request) => service.getMentor(request.params.userId, request.auth),
+  );
+
+  app.get(
+    '/user-mentors/availability',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['mentors'],
+        summary: "The signed-in mentor's weekly slots (IST).",
+        security: bearer,
+        response: { 200: availabilityResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.getAvailability(currentUser(request).userId),
+  );
+
+  app.put(
+    '/user-mentors/availability',
+    {
+      onRequest: [app.authenticate, app.requireRole('mentor')],
+      schema: {
+        tags: ['mentors'],
+        summary: 'Replace the weekly slots: IST weekday ("0" Sunday) -> minutes after midnight.',
+        security: bearer,
+        body: z.object({ weekly: weeklyAvailabilitySchema }),
+        response: { 200: availabilityResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.setAvailability(currentUser(request), request.body.weekly),
+  );
+
+  app.post(
+    '/user-mentors/mentors/:userId/book',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['mentors'],
+        summary: 'Request a slot (students). 400 "Invalid date selected" off the offered slots; 409 when the slot is taken.',
+        security: bearer,
+        params: mentorIdParamsSchema,
+        body: bookingRequestSchema,
+        response: { 201: bookingResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.book(request.params.userId, request.body, currentUser(request))),
+  );
+
+  app.get(
+    '/user-mentors/bookings',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['mentors'],
+        summary: "A mentor's incoming requests, or (as=student) the signed-in student's own sessions.",
+        security: bearer,
+        querystring: bookingListQuerySchema,
+        response: { 200: bookingListResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.listBookings(currentUser(request), request.query),
+  );
+
+  app.get(
+    '/user-mentors/bookings/:id',
+    {
+      ...signedIn,
+      schema: { tags: ['mentors'], security: bearer, params: bookingIdParamsSchema, response: { 200: bookingSchema, ...errors } },
+    },
+    async (request) => service.getBooking(request.params.id, currentUser(request)),
+  );
+
+  for (const action of ['accept', 'decline'] as const) {
+    app.post(
+      `/user-mentors/bookings/:id/${action}`,
+      {
+        ...signedIn,
+        schema: {
+          tags: ['mentors'],
+          summary: `The booking's mentor ${action}s a pending request; the student gets a notification and an email.`,
+          security: bearer,
+          params: bookingIdParamsSchema,
+          body: bookingReasonSchema.optional(),
+          response: { 200: bookingSchema, ...errors },
+        },
+      },
+      async (request) => service.decide(request.params.id, currentUser(request), action, request.body?.reason ?? ''),
+    );
+  }
+
+  app.post(
+    '/user-mentors/bookings/:id/cancel',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['mentors'],
+        summary: 'Either party cancels a pending or confirmed session, with a reason.',
+        security: bearer,
+        params: bookingIdParamsSchema,
+        body: bookingReasonSchema.optional(),
+        response: { 200: bookingSchema, ...errors },
+      },
+    },
+    async (request) => service.cancel(request.params.id, currentUser(request), request.body?.reason ?? ''),
+  );
+
+  app.post(
+    '/user/mentorship/upload-document',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['mentors'],
+        summary: 'Multipart fields resume and otherDocument (PDF, DOC or DOCX by content, 10 MB each) -> private document URLs.',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        response: { 200: uploadDocumentResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = currentUser(request);
+      if (auth.role !== 'student') throw forbidden(BOOKING_MESSAGES.studentsOnly, 'STUDENTS_ONLY');
+      if (!request.isMultipart()) throw badRequest(BOOKING_MESSAGES.documentMissing, 'DOCUMENT_MISSING');
+      const files: { field: 'resume' | 'otherDocument'; name: string; bytes: Buffer }[] = [];
+      try {
+        for await (const part of request.parts({ limits: { fileSize: MENTORSHIP_DOCUMENT_MAX_BYTES, files: 2 } })) {
+          if (part.type !== 'file') continue;
+          const bytes = await part.toBuffer();
+          if (part.fieldname === 'resume' || part.fieldname === 'otherDocument') {
+            files.push({ field: part.fieldname, name: part.filename.slice(0, 200), bytes });
+          }
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE' || (error as { statusCode?: number }).statusCode === 413) throw documentSizeError();
+        throw error;
+      }
+      if (files.length === 0) throw badRequest(BOOKING_MESSAGES.documentMissing, 'DOCUMENT_MISSING');
+      const checked = files.map((file) => {
+        const kind = sniffDocument(file.bytes);
+        if (!kind) throw documentTypeError();
+        return { ...file, kind };
+      });
+      const result: { resumeUrl: string | null; documentUrl: string | null } = { resumeUrl: null, documentUrl: null };
+      for (const file of checked) {
+        const stored = await documents.put('mentorship', file.bytes, {
+          extension: file.kind.extension,
+          contentType: file.kind.contentType,
+        });
+        const id = await repo.insertDocument({
+          ownerId: auth.userId,
+          storageKey: stored.key,
+          fileName: file.name || `document.${file.kind.extension}`,
+          contentType: file.kind.contentType,
+          bytes: stored.bytes,
+        });
+        if (file.field === 'resume') result.resumeUrl = documentPath(id);
+        else result.documentUrl = documentPath(id);
+      }
+      return result;
+    },
+  );
+
+  app.get(
+    '/user/mentorship/documents/:id',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['mentors'],
+        summary: 'A booking document, for the student who uploaded it and the mentor of the booking that carries it.',
+        security: bearer,
+        params: documentIdParamsSchema,
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const doc = await service.documentFor(request.params.id, currentUser(request));
+      const file = path.resolve(documentsRoot, doc.storageKey);
+      if (!file.startsWith(documentsRoot + path.sep)) throw forbidden();
+      const bytes = await readFile(file);
+      const safeName = doc.fileName.replace(/[^\w.\- ]+/g, '_');
+      return reply
+        .header('content-type', doc.contentType)
+        .header('content-disposition', `attachment; filename="${safeName}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "default-src 'none'")
+        .send(bytes);
+    },
+  );
+};

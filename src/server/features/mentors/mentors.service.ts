@@ -1,0 +1,475 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import { DEFAULT_MENTOR_RATING } from '../../../shared/constants.js';
+import { uuidSchema } from '../../../shared/contracts/common.js';
+import {
+  BOOKING_MESSAGES,
+  bookableDays,
+  dayCardLabels,
+  DEFAULT_SLOT_MINUTES,
+  DOCUMENT_PATH_PATTERN,
+  documentPath,
+  experienceYears,
+  formatIst,
+  istDayAfter,
+  istParts,
+  istToUtc,
+  slotLabel,
+  type Booking,
+  type BookingListResponse,
+  type bookingListQuerySchema,
+  type bookingRequestSchema,
+  type BookingResponse,
+  type BookingStatus,
+  type Mentor,
+  type MentorDetail,
+  type MentorListResponse,
+  type mentorListQuerySchema,
+  type MentorReviews,
+  type SlotDay,
+  type AvailabilityResponse,
+  type WeeklyAvailabilityInput,
+} from '../../../shared/contracts/mentors.js';
+import type { WeeklyAvailability } from '../../db/schema/index.js';
+import type { RequestAuth } from '../../platform/auth.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import type { Mailer } from '../../platform/mail.js';
+import { createNotification } from '../notifications/index.js';
+import { bookingMail } from './mentors.mails.js';
+import type { BookingRow, MentorRow, MentorsRepository } from './mentors.repository.js';
+
+const isUuid = (value: string) => uuidSchema.safeParse(value).success;
+const iso = (date: Date) => date.toISOString();
+
+/** Lower-cased search words (at least two characters). */
+export function searchTerms(text: string | undefined): string[] {
+  if (!text) return [];
+  const words = text
+    .toLowerCase()
+    .split(/[\s,;]+/)
+    .map((word) => word.replace(/^[^\p{L}\p{N}+#]+|[^\p{L}\p{N}+#]+$/gu, ''))
+    .filter((word) => word.length >= 2);
+  return [...new Set(words)].slice(0, 8);
+}
+
+/** The slot minutes of one IST weekday: the mentor's own week when saved, else the spec's defaults. */
+export function slotsOn(weekly: WeeklyAvailability | undefined, weekday: number): number[] {
+  if (!weekly) return [...DEFAULT_SLOT_MINUTES];
+  const key = String(weekday) as keyof WeeklyAvailability;
+  return [...(weekly[key] ?? [])].sort((a, b) => a - b);
+}
+
+const linkedinId = (url: string) => {
+  if (!url) return null;
+  const match = /linkedin\.com\/in\/([^/?#]+)/i.exec(url);
+  return match ? decodeURIComponent(match[1]!) : url;
+};
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
+    if (typeof current === 'object' && (current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+type ListQuery = z.output<typeof mentorListQuerySchema>;
+type BookingBody = z.output<typeof bookingRequestSchema>;
+type BookingListQuery = z.output<typeof bookingListQuerySchema>;
+
+export function createMentorsService(deps: {
+  repo: MentorsRepository;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  now?: () => Date;
+}) {
+  const { repo, mailer, log } = deps;
+  const clock = deps.now ?? (() => new Date());
+
+  /** The next free slot of each mentor from now to the end of the last bookable day. */
+  async function nextFreeSlots(mentorIds: string[], now: Date): Promise<Map<string, Date>> {
+    const availability = await repo.availabilityOf(mentorIds);
+    const start = istToUtc(istParts(now).date, 0);
+    const end = istToUtc(istDayAfter(now, 4), 0);
+    const held = new Set((await repo.heldSlots(mentorIds, start, end)).map((row) => `${row.mentorId}|${row.scheduledAt.getTime()}`));
+    const result = new Map<string, Date>();
+    for (const mentorId of mentorIds) {
+      for (let offset = 0; offset < 4 && !result.has(mentorId); offset += 1) {
+        const date = istDayAfter(now, offset);
+        const weekday = istParts(istToUtc(date, 12 * 60)).weekday;
+        for (const minute of slotsOn(availability.get(mentorId), weekday)) {
+          const instant = istToUtc(date, minute);
+          if (instant > now && !held.has(`${mentorId}|${instant.getTime()}`)) {
+            result.set(mentorId, instant);
+            break;
+          }
+        }
+      }
+    }
+    return result;
+  }
+
+  function availabilityText(next: Date | undefined, now: Date): string | null {
+    if (!next) return null;
+    const day = istParts(next).date;
+    const prefix = day === istParts(now).date ? 'Today' : day === istDayAfter(now, 1) ? 'Tomorrow' : dayCardLabels(day).label;
+    return `${prefix}, ${slotLabel(istParts(next).minute)} IST`;
+  }
+
+  function toMentor(row: MentorRow, next: Date | undefined, now: Date): Mentor {
+    return {
+      id: row.userId,
+      userId: row.userId,
+      fullName: row.fullName,
+      username: row.username,
+      headline: row.headline,
+      company: row.company,
+      bio: row.about,
+      about: row.about,
+      rating: row.totalReviews > 0 && row.rating !== null ? row.rating : DEFAULT_MENTOR_RATING,
+      totalReviews: row.totalReviews,
+      linkedinId: linkedinId(row.linkedinUrl),
+      profilePictureUrl: row.profilePictureUrl,
+      functionalFocusArea: row.functionalFocusArea,
+      areaOfExpertise: row.areaOfExpertise,
+      availability: availabilityText(next, now),
+      availableToday: next !== undefined && istParts(next).date === istParts(now).date,
+      experience: experienceYears(row.about, row.yearsOfExperience),
+      referralPrice: row.referralPrice,
+    };
+  }
+
+  async function slotDays(mentorId: string, now: Date): Promise<SlotDay[]> {
+    const days = bookableDays(now);
+    const weekly = (await repo.availabilityOf([mentorId])).get(mentorId);
+    const held = new Set(
+      (await repo.heldSlots([mentorId], istToUtc(days[0]!, 0), istToUtc(istDayAfter(now, days.length + 1), 0))).map((row) =>
+        row.scheduledAt.getTime(),
+      ),
+    );
+    return days.map((date) => {
+      const weekday = istParts(istToUtc(date, 12 * 60)).weekday;
+      return {
+        date,
+        ...dayCardLabels(date),
+        slots: slotsOn(weekly, weekday).map((minute) => {
+          const instant = istToUtc(date, minute);
+          return { scheduledTime: iso(instant), time: slotLabel(minute), available: instant > now && !held.has(instant.getTime()) };
+        }),
+      };
+    });
+  }
+
+  async function requireMentor(userId: string): Promise<MentorRow> {
+    const row = isUuid(userId) ? await repo.findMentor(userId) : undefined;
+    if (!row) throw notFound(BOOKING_MESSAGES.mentorNotFound, 'MENTOR_NOT_FOUND');
+    return row;
+  }
+
+  const studentName = (row: BookingRow) =>
+    [row.studentFirstName, row.studentLastName].filter(Boolean).join(' ').trim() || row.studentUsername || row.studentEmail.split('@')[0]!;
+  const mentorName = (row: BookingRow) => row.mentorName || row.mentorUsername || row.mentorEmail.split('@')[0]!;
+
+  function toBooking(row: BookingRow): Booking {
+    return {
+      id: row.id,
+      mentorId: row.mentorId,
+      studentId: row.studentId,
+      mentor: {
+        id: row.mentorId,
+        name: mentorName(row),
+        profilePictureUrl: row.mentorPhoto,
+        headline: row.mentorHeadline ?? '',
+        company: row.mentorCompany ?? '',
+      },
+      student: { id: row.studentId, name: studentName(row), profilePictureUrl: row.studentPhoto },
+      scheduledTime: iso(row.scheduledAt),
+      scheduledTimeIst: formatIst(row.scheduledAt),
+      status: row.status,
+      sessionType: row.sessionType,
+      duration: row.duration,
+      chatEnabled: row.chatEnabled,
+      agenda: row.agenda,
+      learningGoals: row.learningGoals,
+      specificAdvice: row.specificAdvice,
+      previousSteps: row.previousSteps,
+      challenges: row.challenges,
+      resumeUrl: row.resumeDocumentId ? documentPath(row.resumeDocumentId) : null,
+      documentUrl: row.otherDocumentId ? documentPath(row.otherDocumentId) : null,
+      reason: row.reason,
+      createdAt: iso(row.createdAt),
+    };
+  }
+
+  async function requireBooking(id: string): Promise<BookingRow> {
+    const row = isUuid(id) ? await repo.findBooking(id) : undefined;
+    if (!row) throw notFound(BOOKING_MESSAGES.bookingNotFound, 'BOOKING_NOT_FOUND');
+    return row;
+  }
+
+  /** A document named in a booking must be one the student uploaded. */
+  async function ownDocument(url: string | null | undefined, studentId: string): Promise<string | null> {
+    if (!url) return null;
+    const id = DOCUMENT_PATH_PATTERN.exec(url)?.[1];
+    const doc = id && isUuid(id) ? await repo.findDocument(id) : undefined;
+    if (!doc || doc.ownerId !== studentId) throw badRequest(BOOKING_MESSAGES.documentInvalid, 'DOCUMENT_INVALID');
+    return doc.id;
+  }
+
+  function mail(to: string, subject: string, sentence: string, row: BookingRow, link: string, calendar?: { cancelled?: boolean }) {
+    const message = bookingMail({
+      to,
+      subject,
+      sentence,
+      bookingId: row.id,
+      start: row.scheduledAt,
+      minutes: row.duration,
+      url: new URL(link, deps.publicUrl).toString(),
+      ...(calendar ? { calendar: { summary: `Mentorship session: ${mentorName(row)} and ${studentName(row)}`, ...calendar } } : {}),
+    });
+    // After the commit and off the request: a slow relay never delays or undoes the change.
+    mailer.send(message).catch((error: unknown) => log.warn({ err: error, to }, 'booking mail failed'));
+  }
+
+  return {
+    async listMentors(query: ListQuery): Promise<MentorListResponse> {
+      const now = clock();
+      const today = istParts(now);
+      const { rows, total } = await repo.listMentors(
+        {
+          terms: searchTerms(query.search),
+          focusAreas: query.focusArea,
+          expertise: query.expertise,
+          company: query.company || undefined,
+          availableToday: query.availableToday
+            ? { dayStart: istToUtc(today.date, 0), weekday: today.weekday, now, defaults: DEFAULT_SLOT_MINUTES }
+            : undefined,
+        },
+        { limit: query.limit, offset: (query.page - 1) * query.limit },
+      );
+      const next = await nextFreeSlots(
+        rows.map((row) => row.userId),
+        now,
+      );
+      return {
+        mentors: rows.map((row) => toMentor(row, next.get(row.userId), now)),
+        total,
+        page: query.page,
+        limit: query.limit,
+        facets: await repo.facets(),
+      };
+    },
+
+    async getMentor(userId: string, viewer: RequestAuth | null): Promise<MentorDetail> {
+      const row = await requireMentor(userId);
+      const now = clock();
+      const next = (await nextFreeSlots([row.userId], now)).get(row.userId);
+      const averages = await repo.reviewAverages(row.userId);
+      const percent = (value: number | null | undefined): number | 'N/A' =>
+        value === null || value === undefined ? 'N/A' : Math.round((value / 5) * 100);
+      const reviews: MentorReviews = {
+        subjectKnowledge: percent(averages?.subjectKnowledge),
+        inspirational: percent(averages?.inspirational),
+        problemSolving: percent(averages?.problemSolving),
+        communication: percent(averages?.communication),
+        extraMile: percent(averages?.extraMile),
+      };
+      const completed = await repo.completedCalls(row.userId);
+      return {
+        ...toMentor(row, next, now),
+        programme: row.program,
+        email: row.emailPublic || viewer?.userId === row.userId ? row.email : null,
+        languages: row.languages,
+        reviews,
+        successfulCalls: Math.max(completed, row.totalReviews),
+        slotDays: await slotDays(row.userId, now),
+      };
+    },
+
+    async getAvailability(mentorId: string): Promise<AvailabilityResponse> {
+      const weekly = (await repo.availabilityOf([mentorId])).get(mentorId);
+      const full: Record<string, number[]> = {};
+      for (let day = 0; day < 7; day += 1) full[String(day)] = slotsOn(weekly, day);
+      return { weekly: full, isDefault: !weekly };
+    },
+
+    async setAvailability(auth: RequestAuth, weekly: WeeklyAvailabilityInput): Promise<AvailabilityResponse> {
+      await requireMentor(auth.userId);
+      const clean: WeeklyAvailability = {};
+      for (const [day, minutes] of Object.entries(weekly)) {
+        clean[day as keyof WeeklyAvailability] = [...new Set(minutes ?? [])].sort((a, b) => a - b);
+      }
+      await repo.saveAvailability(auth.userId, clean);
+      return this.getAvailability(auth.userId);
+    },
+
+    async book(mentorUserId: string, body: BookingBody, auth: RequestAuth): Promise<BookingResponse> {
+      if (auth.role !== 'student') throw forbidden(BOOKING_MESSAGES.studentsOnly, 'STUDENTS_ONLY');
+      if (body.mentorId !== mentorUserId) throw badRequest(BOOKING_MESSAGES.mentorMismatch, 'MENTOR_MISMATCH');
+      const mentor = await requireMentor(mentorUserId);
+      if (mentor.userId === auth.userId) throw badRequest(BOOKING_MESSAGES.ownBooking, 'OWN_BOOKING');
+      const now = clock();
+      const at = new Date(body.scheduledTime);
+      if (Number.isNaN(at.getTime())) throw badRequest(BOOKING_MESSAGES.invalidDate, 'INVALID_DATE');
+      if (at <= now) throw badRequest(BOOKING_MESSAGES.pastSlot, 'SLOT_IN_PAST');
+      const parts = istParts(at);
+      const weekly = (await repo.availabilityOf([mentor.userId])).get(mentor.userId);
+      const onOfferedDay = bookableDays(now).includes(parts.date);
+      const isSlot = at.getUTCSeconds() === 0 && at.getUTCMilliseconds() === 0 && slotsOn(weekly, parts.weekday).includes(parts.minute);
+      if (!onOfferedDay || !isSlot) throw badRequest(BOOKING_MESSAGES.invalidDate, 'INVALID_DATE');
+      const resumeId = await ownDocument(body.resumeUrl, auth.userId);
+      const otherId = await ownDocument(body.documentUrl, auth.userId);
+
+      let id: string;
+      try {
+        id = await repo.insertBooking({
+          mentorId: mentor.userId,
+          studentId: auth.userId,
+          scheduledAt: at,
+          sessionType: body.sessionType,
+          duration: body.duration,
+          chatEnabled: body.chatEnabled,
+          agenda: body.agenda,
+          learningGoals: body.learningGoals,
+          specificAdvice: body.specificAdvice,
+          previousSteps: body.previousSteps,
+          challenges: body.challenges,
+          resumeDocumentId: resumeId,
+          otherDocumentId: otherId,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(BOOKING_MESSAGES.slotTaken, 'SLOT_TAKEN');
+        throw error;
+      }
+      const row = (await repo.findBooking(id))!;
+      await createNotification(repo.db, {
+        userId: row.mentorId,
+        senderId: row.studentId,
+        senderName: studentName(row),
+        type: 'booking_requested',
+        message: `${studentName(row)} requested a session on ${formatIst(row.scheduledAt)}.`,
+        link: '/MentorRequests',
+      });
+      mail(
+        row.mentorEmail,
+        'New session request',
+        `${studentName(row)} requested a mentorship session: "${row.agenda}".`,
+        row,
+        '/MentorRequests',
+      );
+      return { message: BOOKING_MESSAGES.bookSuccess, booking: toBooking(row) };
+    },
+
+    async listBookings(auth: RequestAuth, query: BookingListQuery): Promise<BookingListResponse> {
+      const as = query.as ?? (auth.role === 'mentor' ? 'mentor' : 'student');
+      const { rows, total } = await repo.listBookings(auth.userId, as, query.status, {
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
+      return { bookings: rows.map(toBooking), total, page: query.page, limit: query.limit };
+    },
+
+    async getBooking(id: string, auth: RequestAuth): Promise<Booking> {
+      const row = await requireBooking(id);
+      if (row.studentId !== auth.userId && row.mentorId !== auth.userId)
+        throw forbidden(BOOKING_MESSAGES.notYourBooking, 'NOT_YOUR_BOOKING');
+      return toBooking(row);
+    },
+
+    async decide(id: string, auth: RequestAuth, decision: 'accept' | 'decline', reason: string): Promise<Booking> {
+      const row = await requireBooking(id);
+      if (row.mentorId !== auth.userId) throw forbidden(BOOKING_MESSAGES.notYourBooking, 'NOT_YOUR_BOOKING');
+      const to: BookingStatus = decision === 'accept' ? 'confirmed' : 'declined';
+      const sentence =
+        decision === 'accept'
+          ? `${mentorName(row)} accepted your session request for ${formatIst(row.scheduledAt)}.`
+          : `${mentorName(row)} declined your session request for ${formatIst(row.scheduledAt)}${reason ? `: ${reason}` : '.'}`;
+      const changed = await repo.transaction(async (tx) => {
+        const ok = await repo.transition(tx, row.id, ['pending'], to, decision === 'decline' ? { reason: reason || null } : {});
+        if (!ok) return false;
+        await createNotification(tx, {
+          userId: row.studentId,
+          senderId: row.mentorId,
+          senderName: mentorName(row),
+          type: decision === 'accept' ? 'booking_confirmed' : 'booking_declined',
+          message: sentence,
+          link: '/MySessions',
+        });
+        return true;
+      });
+      if (!changed) throw conflict(BOOKING_MESSAGES.notPending, 'NOT_PENDING');
+      mail(
+        row.studentEmail,
+        decision === 'accept' ? 'Your session is confirmed' : 'Your session request was declined',
+        sentence,
+        row,
+        '/MySessions',
+        decision === 'accept' ? {} : undefined,
+      );
+      return toBooking((await repo.findBooking(row.id))!);
+    },
+
+    async cancel(id: string, auth: RequestAuth, reason: string): Promise<Booking> {
+      const row = await requireBooking(id);
+      const byMentor = row.mentorId === auth.userId;
+      if (!byMentor && row.studentId !== auth.userId) throw forbidden(BOOKING_MESSAGES.notYourBooking, 'NOT_YOUR_BOOKING');
+      const actor = byMentor ? mentorName(row) : studentName(row);
+      const sentence = `${actor} cancelled the session on ${formatIst(row.scheduledAt)}${reason ? `: ${reason}` : '.'}`;
+      const wasConfirmed = row.status === 'confirmed';
+      const changed = await repo.transaction(async (tx) => {
+        const ok = await repo.transition(tx, row.id, ['pending', 'confirmed'], 'cancelled', {
+          reason: reason || null,
+          cancelledBy: auth.userId,
+        });
+        if (!ok) return false;
+        await createNotification(tx, {
+          userId: byMentor ? row.studentId : row.mentorId,
+          senderId: auth.userId,
+          senderName: actor,
+          type: 'booking_cancelled',
+          message: sentence,
+          link: byMentor ? '/MySessions' : '/MentorRequests',
+        });
+        return true;
+      });
+      if (!changed) throw conflict(BOOKING_MESSAGES.notCancellable, 'NOT_CANCELLABLE');
+      mail(
+        byMentor ? row.studentEmail : row.mentorEmail,
+        'A session was cancelled',
+        sentence,
+        row,
+        byMentor ? '/MySessions' : '/MentorRequests',
+        wasConfirmed ? { cancelled: true } : undefined,
+      );
+      return toBooking((await repo.findBooking(row.id))!);
+    },
+
+    /** A document's bytes for its owner or the mentor of a booking that carries it. */
+    async documentFor(id: string, auth: RequestAuth) {
+      const doc = isUuid(id) ? await repo.findDocument(id) : undefined;
+      if (!doc) throw notFound(BOOKING_MESSAGES.documentNotFound, 'DOCUMENT_NOT_FOUND');
+      if (doc.ownerId !== auth.userId && !(await repo.isDocumentOfMentor(doc.id, auth.userId))) {
+        throw forbidden(BOOKING_MESSAGES.notYourBooking, 'NOT_YOUR_DOCUMENT');
+      }
+      return doc;
+    },
+  };
+}
+
+export type MentorsService = ReturnType<typeof createMentorsService>;
+
+/** What a document's first bytes say it is; null for anything else. */
+export function sniffDocument(bytes: Buffer): { extension: 'pdf' | 'doc' | 'docx'; contentType: string } | null {
+  if (bytes.length >= 5 && bytes.subarray(0, 5).toString('latin1') === '%PDF-') return { extension: 'pdf', contentType: 'application/pdf' };
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))) {
+    return { extension: 'doc', contentType: 'application/msword' };
+  }
+  if (bytes.length >= 4 && bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])) && bytes.includes('word/', 0, 'latin1')) {
+    return { extension: 'docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
+  }
+  return null;
+}
+
+export const documentTypeError = () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', BOOKING_MESSAGES.documentType);
+export const documentSizeError = () => new AppError(413, 'PAYLOAD_TOO_LARGE', BOOKING_MESSAGES.documentTooLarge);

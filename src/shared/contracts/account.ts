@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES as A, MESSAGES } from '../messages.js';
+import { newPasswordSchema } from './auth.js';
+
+/*
+ * Account settings (/SelfSetting): password change, the active sessions list and account deletion.
+ * The server knows the caller from the access token; a session id in a path is only ever one of the
+ * caller's own.
+ */
+
+/** POST /api/auth/changePassword */
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: z.string({ error: A.currentPasswordRequired }).min(1, A.currentPasswordRequired).max(128),
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string({ error: MESSAGES.passwordsDoNotMatch }).max(128),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, { message: MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] })
+  .refine((value) => value.newPassword !== value.currentPassword, { message: A.newPasswordSameAsCurrent, path: ['newPassword'] });
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+/** One signed-in device of the caller. */
+export const sessionInfoSchema = z.object({
+  id: z.uuid(),
+  /** "Chrome on Windows" (read from the user agent). */
+  device: z.string(),
+  deviceKind: z.enum(['desktop', 'mobile', 'tablet', 'unknown']),
+  userAgent: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+  rememberMe: z.boolean(),
+  /** The session of the device asking ("This device"). */
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+/** GET /api/auth/sessions: the caller's live sessions, the current one first, then by last use. */
+export const sessionListResponseSchema = z.object({
+  sessions: z.array(sessionInfoSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
+export type SessionListResponse = z.infer<typeof sessionListResponseSchema>;
+
+/** Any text: an id that is not one of the caller's live sessions (or not an id at all) is a 404. */
+export const sessionParamsSchema = z.object({ id: z.string().max(100) });
+
+/** DELETE /api/auth/sessions (every session but this one) */
+export const endSessionsResponseSchema = z.object({ message: z.string(), ended: z.number().int() });
+export type EndSessionsResponse = z.infer<typeof endSessionsResponseSchema>;
+
+/** DELETE /api/auth/account */
+export const deleteAccountRequestSchema = z.object({
+  password: z.string({ error: A.deletePasswordRequired }).min(1, A.deletePasswordRequired).max(128),
+});
+export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;

@@ -1,0 +1,151 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { BOOKING_MESSAGES, MENTOR_SLIDE_MS, type Mentor } from '../../../../shared/contracts/mentors.js';
+import { Avatar, Skeleton } from '../../../components/ui';
+import { cn } from '../../../lib/cn';
+import { useMentors } from '../api/mentors';
+import { LinkedinLink, Rating, ScheduleCallLink, mentorPath } from './MentorBits';
+
+/** The index after a step, wrapping both ways (platform-core §4 "Carousels"). */
+export const wrapIndex = (index: number, step: number, size: number) => (size === 0 ? 0 : (((index + step) % size) + size) % size);
+
+function Slide({ mentor, tab }: { mentor: Mentor; tab: 'focus' | 'expertise' }) {
+  const tags = tab === 'focus' ? mentor.functionalFocusArea : mentor.areaOfExpertise;
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-center" data-testid="top-mentor-slide">
+      <Avatar name={mentor.fullName} src={mentor.profilePictureUrl} size="xl" className="size-24 text-3xl" />
+      <div className="min-w-0 flex-1">
+        <h3 className="text-heading text-ink-900">
+          <Link to={mentorPath(mentor.id)} className="hover:text-brand-700">
+            {mentor.fullName}
+          </Link>
+        </h3>
+        <p className="text-sm text-ink-600">
+          {mentor.headline}
+          {mentor.company ? ` · ${mentor.company}` : ''}
+        </p>
+        <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1">
+          <Rating value={mentor.rating} reviews={mentor.totalReviews} />
+          <LinkedinLink mentor={mentor} />
+        </div>
+        <ul className="mt-3 flex flex-wrap gap-1.5">
+          {tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-700">
+              {tag}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <span className="text-sm font-semibold text-mint-700">{mentor.availability ?? 'Check Schedule'}</span>
+          <ScheduleCallLink id={mentor.id} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Top mentors, one at a time, wrap-around arrows and a 200 ms slide (platform-core §2.7). */
+export function TopMentorCarousel({ limit = 10 }: { limit?: number }) {
+  const { data, isPending, isError } = useMentors({}, limit);
+  const [index, setIndex] = useState(0);
+  const [direction, setDirection] = useState<-1 | 0 | 1>(0);
+  const [tab, setTab] = useState<'focus' | 'expertise'>('focus');
+  const mentors = data?.mentors ?? [];
+  const current = mentors[Math.min(index, Math.max(mentors.length - 1, 0))];
+
+  const go = (step: -1 | 1) => {
+    setDirection(step);
+    setIndex((value) => wrapIndex(value, step, mentors.length));
+    window.setTimeout(() => setDirection(0), MENTOR_SLIDE_MS);
+  };
+
+  return (
+    <section
+      aria-labelledby="top-mentors-title"
+      className="flex flex-col gap-4 rounded-panel bg-surface p-5 shadow-card ring-1 ring-ink-200 md:p-6"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="top-mentors-title" className="text-heading text-ink-900">
+          Top Mentors
+        </h2>
+        <Link to="/MentorSectionShowAll" className="text-sm font-semibold text-brand-700 hover:underline">
+          Show all
+        </Link>
+      </div>
+      <div role="tablist" aria-label="Mentor tags" className="inline-flex w-max rounded-full bg-ink-100 p-0.5 text-sm font-semibold">
+        {(
+          [
+            ['focus', 'Focus Area'],
+            ['expertise', 'Expertise'],
+          ] as const
+        ).map(([key, label]) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={tab === key}
+            onClick={() => setTab(key)}
+            className={cn('rounded-full px-4 py-1.5', tab === key ? 'bg-surface text-brand-700 shadow-soft' : 'text-ink-600')}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      {isPending ? (
+        <div className="flex items-center gap-4" data-testid="top-mentor-skeleton">
+          <Skeleton className="size-24 rounded-full" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-5 w-1/2" />
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-9 w-40" />
+          </div>
+        </div>
+      ) : isError ? (
+        <p role="alert" className="text-danger-700">
+          {BOOKING_MESSAGES.loadMentorsFailed}
+        </p>
+      ) : !current ? (
+        <p role="status" className="text-ink-600">
+          No mentors found.
+        </p>
+      ) : (
+        <div className="flex items-center gap-3">
+          <button
+            type="button"
+            aria-label="Previous mentor"
+            onClick={() => go(-1)}
+            className="rounded-full p-2 ring-1 ring-ink-200 hover:bg-ink-50"
+          >
+            <ChevronLeft className="size-5" aria-hidden="true" />
+          </button>
+          <div className="min-w-0 flex-1 overflow-hidden" aria-live="polite">
+            <div
+              key={current.id}
+              className="transition-transform ease-out"
+              style={{
+                transitionDuration: `${MENTOR_SLIDE_MS}ms`,
+                transform: direction === 0 ? 'translateX(0)' : `translateX(${direction * 8}%)`,
+              }}
+            >
+              <Slide mentor={current} tab={tab} />
+            </div>
+          </div>
+          <button
+            type="button"
+            aria-label="Next mentor"
+            onClick={() => go(1)}
+            className="rounded-full p-2 ring-1 ring-ink-200 hover:bg-ink-50"
+          >
+            <ChevronRight className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+      )}
+      {mentors.length > 1 ? (
+        <p className="text-center text-xs text-ink-500" data-testid="top-mentor-position">
+          {index + 1} / {mentors.length}
+        </p>
+      ) : null}
+    </section>
+  );
+}

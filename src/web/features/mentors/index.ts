@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+
+/** Public face of the mentors feature. Pages load on demand (route-level code splitting). */
+export { TopMentorCarousel } from './components/TopMentorCarousel';
+export { mentorKeys } from './api/keys';
+
+export const MentorListPage = lazy(() => import('./pages/MentorListPage'));
+export const MentorDescPage = lazy(() => import('./pages/MentorDescPage'));
+export const TopMentorPage = lazy(() => import('./pages/TopMentorPage'));
+export const MySessionsPage = lazy(() => import('./pages/SessionsPages').then((module) => ({ default: module.MySessionsPage })));
+export const MentorRequestsPage = lazy(() => import('./pages/SessionsPages').then((module) => ({ default: module.MentorRequestsPage })));

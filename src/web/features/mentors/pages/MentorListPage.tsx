@@ -1,0 +1,153 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { BOOKING_MESSAGES } from '../../../../shared/contracts/mentors.js';
+import { Button } from '../../../components/ui';
+import { useMentors, type MentorFilters } from '../api/mentors';
+import { MentorCard } from '../components/MentorCard';
+import { MentorsHeader } from '../components/MentorBits';
+import { TopMentorCarousel } from '../components/TopMentorCarousel';
+
+const selectClasses = 'h-10 rounded-field border border-ink-200 bg-surface px-3 text-sm text-ink-800';
+
+/** "All Mentors" (platform-core §2.6): search and filters live in the address, so other pages can link to a search. */
+export default function MentorListPage({ withCarousel = false }: { withCarousel?: boolean }) {
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(params.get('search') ?? '');
+  const [filterOpen, setFilterOpen] = useState(Boolean(params.get('focusArea') || params.get('expertise') || params.get('company')));
+  const [page, setPage] = useState(1);
+  const filters: MentorFilters = {
+    search: params.get('search') ?? '',
+    focusArea: params.get('focusArea') ?? '',
+    expertise: params.get('expertise') ?? '',
+    company: params.get('company') ?? '',
+    availableToday: params.get('availableToday') === 'true',
+  };
+  const { data, isPending, isError, refetch, isFetching } = useMentors(filters, 20 * page);
+
+  // The search box writes to the address a moment after typing stops.
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      if ((params.get('search') ?? '') === search.trim()) return;
+      const next = new URLSearchParams(params);
+      if (search.trim()) next.set('search', search.trim());
+      else next.delete('search');
+      setParams(next, { replace: true });
+    }, 250);
+    return () => window.clearTimeout(timer);
+  }, [search, params, setParams]);
+
+  const setFilter = (key: keyof MentorFilters, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+    setPage(1);
+  };
+  const filterCount = [filters.focusArea, filters.expertise, filters.company, filters.availableToday ? 'y' : ''].filter(Boolean).length;
+  const facets = data?.facets;
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-5">
+      <title>All Mentors · Campus</title>
+      <MentorsHeader
+        title="All Mentors"
+        search={search}
+        onSearch={setSearch}
+        filterOpen={filterOpen}
+        onToggleFilter={() => setFilterOpen((open) => !open)}
+        filterCount={filterCount}
+      />
+      {filterOpen ? (
+        <section
+          aria-label="Filters"
+          className="flex flex-wrap items-end gap-3 rounded-card bg-surface p-4 shadow-card ring-1 ring-ink-200"
+        >
+          <label className="flex flex-col gap-1 text-sm font-semibold text-ink-700">
+            Focus area
+            <select className={selectClasses} value={filters.focusArea} onChange={(e) => setFilter('focusArea', e.target.value)}>
+              <option value="">Any</option>
+              {facets?.focusAreas.map((value) => (
+                <option key={value}>{value}</option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-semibold text-ink-700">
+            Expertise
+            <select className={selectClasses} value={filters.expertise} onChange={(e) => setFilter('expertise', e.target.value)}>
+              <option value="">Any</option>
+              {facets?.expertise.map((value) => (
+                <option key={value}>{value}</option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-semibold text-ink-700">
+            Company
+            <select className={selectClasses} value={filters.company} onChange={(e) => setFilter('company', e.target.value)}>
+              <option value="">Any</option>
+              {facets?.companies.map((value) => (
+                <option key={value}>{value}</option>
+              ))}
+            </select>
+          </label>
+          <label className="flex h-10 items-center gap-2 text-sm font-semibold text-ink-700">
+            <input
+              type="checkbox"
+              checked={filters.availableToday ?? false}
+              onChange={(e) => setFilter('availableToday', e.target.checked ? 'true' : '')}
+              className="size-4 accent-brand-600"
+            />
+            Available today
+          </label>
+          {filterCount > 0 ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                const next = new URLSearchParams();
+                if (filters.search) next.set('search', filters.search);
+                setParams(next, { replace: true });
+              }}
+            >
+              Clear filters
+            </Button>
+          ) : null}
+        </section>
+      ) : null}
+
+      {withCarousel ? <TopMentorCarousel /> : null}
+
+      {isPending ? (
+        <p role="status" className="py-10 text-center text-ink-600">
+          Loading mentors...
+        </p>
+      ) : isError ? (
+        <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center text-danger-700">
+          {BOOKING_MESSAGES.loadMentorsFailed}
+          <Button variant="outline" size="sm" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : data.mentors.length === 0 ? (
+        <p role="status" className="py-10 text-center text-ink-600">
+          No mentors found
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-ink-600" aria-live="polite">
+            {data.total} {data.total === 1 ? 'mentor' : 'mentors'}
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {data.mentors.map((mentor) => (
+              <MentorCard key={mentor.id} mentor={mentor} />
+            ))}
+          </div>
+          {data.mentors.length < data.total ? (
+            <Button variant="outline" className="mx-auto" loading={isFetching} onClick={() => setPage((value) => value + 1)}>
+              Load more
+            </Button>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,235 @@
+import { CalendarClock, FileText } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Booking, BookingStatus } from '../../../../shared/contracts/mentors.js';
+import { Avatar, Button, Dialog, Skeleton, toast } from '../../../components/ui';
+import { cn } from '../../../lib/cn';
+import { messageFrom } from '../../../lib/errors';
+import { useBookingAction, useBookings, type BookingAction } from '../api/bookings';
+import { openDocument } from '../api/uploadDocuments';
+import { mentorPath } from '../components/MentorBits';
+
+const STATUS_STYLES: Record<BookingStatus, string> = {
+  pending: 'bg-accent-100 text-accent-800',
+  confirmed: 'bg-mint-100 text-mint-700',
+  declined: 'bg-danger-50 text-danger-700',
+  cancelled: 'bg-ink-100 text-ink-600',
+  completed: 'bg-brand-50 text-brand-700',
+};
+const STATUS_LABELS: Record<BookingStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  completed: 'Completed',
+};
+
+function StatusBadge({ status }: { status: BookingStatus }) {
+  return <span className={cn('rounded-full px-2.5 py-1 text-xs font-semibold', STATUS_STYLES[status])}>{STATUS_LABELS[status]}</span>;
+}
+
+function DocumentButton({ url, label }: { url: string | null; label: string }) {
+  if (!url) return null;
+  return (
+    <button
+      type="button"
+      onClick={() =>
+        void openDocument(url).catch((error: unknown) =>
+          toast({ title: messageFrom(error, 'Could not open the document.'), tone: 'error' }),
+        )
+      }
+      className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+    >
+      <FileText className="size-4" aria-hidden="true" /> {label}
+    </button>
+  );
+}
+
+function ReasonDialog({
+  action,
+  onClose,
+  onConfirm,
+  busy,
+}: {
+  action: BookingAction | null;
+  onClose: () => void;
+  onConfirm: (reason: string) => void;
+  busy: boolean;
+}) {
+  const [reason, setReason] = useState('');
+  return (
+    <Dialog
+      open={action !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={action === 'decline' ? 'Decline this request?' : 'Cancel this session?'}
+      description="The other person sees your reason."
+    >
+      <label className="flex flex-col gap-1 text-sm font-semibold text-ink-700">
+        Reason
+        <textarea
+          rows={3}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          className="rounded-field border border-ink-200 px-3 py-2 text-sm font-normal"
+        />
+      </label>
+      <div className="mt-4 flex justify-end gap-2">
+        <Button variant="ghost" onClick={onClose}>
+          Back
+        </Button>
+        <Button variant="danger" loading={busy} onClick={() => onConfirm(reason)}>
+          {action === 'decline' ? 'Decline' : 'Cancel session'}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+function BookingCard({ booking, as }: { booking: Booking; as: 'mentor' | 'student' }) {
+  const action = useBookingAction();
+  const [asking, setAsking] = useState<BookingAction | null>(null);
+  const other = as === 'student' ? booking.mentor : booking.student;
+  const run = (kind: BookingAction, reason = '') =>
+    action.mutate(
+      { id: booking.id, action: kind, reason },
+      {
+        onSuccess: () => {
+          setAsking(null);
+          toast({
+            title: kind === 'accept' ? 'Session confirmed.' : kind === 'decline' ? 'Request declined.' : 'Session cancelled.',
+            tone: 'success',
+          });
+        },
+        onError: (error) => toast({ title: messageFrom(error, 'Something went wrong. Please try again.'), tone: 'error' }),
+      },
+    );
+  const live = booking.status === 'pending' || booking.status === 'confirmed';
+  const answers = [
+    ['What they want to learn', booking.learningGoals],
+    ['Advice they look for', booking.specificAdvice],
+    ['Steps taken so far', booking.previousSteps],
+    ['Challenges', booking.challenges],
+  ].filter(([, value]) => value);
+  return (
+    <article
+      className="flex flex-col gap-3 rounded-card bg-surface p-5 shadow-card ring-1 ring-ink-200"
+      data-testid="booking"
+      aria-label={`Session with ${other.name}`}
+    >
+      <div className="flex flex-wrap items-start gap-3">
+        <Avatar name={other.name} src={other.profilePictureUrl} />
+        <div className="min-w-0 flex-1">
+          <h2 className="font-semibold text-ink-900">
+            {as === 'student' ? (
+              <Link to={mentorPath(booking.mentorId)} className="hover:text-brand-700">
+                {other.name}
+              </Link>
+            ) : (
+              other.name
+            )}
+          </h2>
+          <p className="flex items-center gap-1 text-sm text-ink-600">
+            <CalendarClock className="size-4" aria-hidden="true" /> {booking.scheduledTimeIst} · {booking.duration} min
+          </p>
+        </div>
+        <StatusBadge status={booking.status} />
+      </div>
+      <p className="text-sm text-ink-800">
+        <span className="font-semibold">Agenda: </span>
+        {booking.agenda}
+      </p>
+      {answers.length > 0 ? (
+        <dl className="grid gap-1 text-sm sm:grid-cols-[12rem_1fr]">
+          {answers.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-ink-500">{label}</dt>
+              <dd className="text-ink-800">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {booking.reason ? <p className="text-sm text-ink-600">Reason: {booking.reason}</p> : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <DocumentButton url={booking.resumeUrl} label="Resume" />
+        <DocumentButton url={booking.documentUrl} label="Other document" />
+        <span className="flex-1" />
+        {as === 'mentor' && booking.status === 'pending' ? (
+          <>
+            <Button size="sm" loading={action.isPending && !asking} onClick={() => run('accept')}>
+              Accept
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setAsking('decline')}>
+              Decline
+            </Button>
+          </>
+        ) : null}
+        {live ? (
+          <Button size="sm" variant="ghost" onClick={() => setAsking('cancel')}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+      <ReasonDialog action={asking} busy={action.isPending} onClose={() => setAsking(null)} onConfirm={(reason) => run(asking!, reason)} />
+    </article>
+  );
+}
+
+function BookingList({ as, title, subtitle, empty }: { as: 'mentor' | 'student'; title: string; subtitle: string; empty: string }) {
+  const { data, isPending, isError, refetch } = useBookings(as);
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-5">
+      <title>{`${title} · Campus`}</title>
+      <header className="rounded-panel bg-gradient-to-br from-brand-600 via-brand-700 to-[#6d28d9] px-5 py-6 text-white shadow-lifted md:px-8">
+        <h1 className="text-title text-white">{title}</h1>
+        <p className="text-sm text-brand-100">{subtitle}</p>
+      </header>
+      {isPending ? (
+        <div className="flex flex-col gap-3">
+          <Skeleton className="h-32" />
+          <Skeleton className="h-32" />
+        </div>
+      ) : isError ? (
+        <div role="alert" className="flex flex-col items-center gap-3 py-8 text-danger-700">
+          Could not load your sessions. Please try again.
+          <Button variant="outline" size="sm" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : data.bookings.length === 0 ? (
+        <p role="status" className="rounded-card border border-dashed border-ink-300 p-8 text-center text-ink-600">
+          {empty}
+        </p>
+      ) : (
+        <div className="flex flex-col gap-3">
+          {data.bookings.map((booking) => (
+            <BookingCard key={booking.id} booking={booking} as={as} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function MySessionsPage() {
+  return (
+    <BookingList
+      as="student"
+      title="My sessions"
+      subtitle="Your requests and confirmed sessions with mentors. Times are in IST."
+      empty="No sessions yet. Find a mentor and request a slot."
+    />
+  );
+}
+
+export function MentorRequestsPage() {
+  return (
+    <BookingList
+      as="mentor"
+      title="Session requests"
+      subtitle="Students who asked for your time. Accept or decline with a reason."
+      empty="No requests yet."
+    />
+  );
+}
