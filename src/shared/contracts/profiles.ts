@@ -302,6 +302,15 @@ export const userProfileSchema = z.object({
   isOwner: z.boolean(),
   /** Only some details are shown when the owner limits who sees them. */
   detailsHidden: z.boolean(),
+  /**
+   * The Collabs and Skills area is for connections (community §2.9): true when the viewer is neither the
+   * owner nor connected, and then Skills, Interests and collaborators are not sent at all.
+   */
+  networkLocked: z.boolean(),
+  /** A few of the person's collaborators (empty when networkLocked). */
+  collaborators: z.array(
+    z.object({ id: z.uuid(), username: z.string().nullable(), name: z.string(), headline: z.string(), profilePictureUrl: z.string().nullable() }),
+  ),
   // Owner only:
   email: z.string().optional(),
   phone: z.string().nullable().optional(),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 
@@ -17,5 +18,8 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('notifications_user_created_idx').on(table.userId, table.createdAt.desc().nullsFirst())],
+  (table) => [
+    index('notifications_user_created_idx').on(table.userId, table.createdAt.desc().nullsFirst()),
+    index('notifications_user_unread_idx').on(table.userId, table.createdAt.desc()).where(sql`${table.readAt} is null`),
+  ],
 );

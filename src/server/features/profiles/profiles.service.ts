@@ -151,6 +151,8 @@ export function createProfilesService(deps: {
       profileCompleted: user.profileCompletedAt !== null,
       isOwner,
       detailsHidden: hideDetails,
+      networkLocked: false,
+      collaborators: [],
     };
     if (isOwner) {
       result.email = user.email;

@@ -51,6 +51,8 @@ const profile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
   profileCompleted: true,
   isOwner: true,
   detailsHidden: false,
+  networkLocked: false,
+  collaborators: [],
   ...overrides,
 });
 
