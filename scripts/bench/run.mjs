@@ -9,6 +9,8 @@
 //   BENCH_PAIRED=1       measure the limit route again right before every route and compare with that run:
 //                        steadier ratios when other work on the machine comes and goes
 //   BENCH_SKIP_PG=1      PGlite only;  BENCH_SKIP_PGLITE=1  PostgreSQL only
+//   BENCH_VISITOR=1      also the career reads as a visitor (always with BENCH_SCALE=1)
+//   BENCH_CACHE_OFF=1    also the career reads with the job cache off (always with BENCH_SCALE=1)
 //   BENCH_PGLITE_DIR=dir, BENCH_PG_DATABASE=name   reuse (and keep) a data directory or database instead of a
 //                        fresh one, e.g. one already holding scale data (seeding skips what is there)
 //   BENCH_CONNECTIONS, BENCH_DURATION, BENCH_WARMUP, BENCH_PG_URL, BENCH_SEARCH (a misspelt company)
@@ -246,8 +248,8 @@ async function benchDatabase(label, env, cleanup) {
   };
   await careers(url, auth, '');
   await measure('GET /api/jobs/user/applications', () => cannon(`${url}/api/jobs/user/applications`, { headers: auth }));
-  // The same public reads by a visitor: no token to verify, no applied or saved flags to read.
-  await careers(url, {}, ', visitor');
+  // The same public reads by a visitor (no token to verify, no applied or saved flags to read): with scale data.
+  if (SCALE || process.env.BENCH_VISITOR === '1') await careers(url, {}, ', visitor');
 
   // Profiles: another student's profile (skills, interests, education, experience, counts), as a signed-in reader.
   const profileIds = sample?.profileIds ?? [student.userId];

@@ -46,7 +46,9 @@ export function useRealtimeConnection(): void {
 /** Calls `handler` for each `event` the server sends this user while the component is mounted. */
 export function useSocketEvent<T>(event: string, handler: (payload: T) => void): void {
   const latest = useRef(handler);
-  latest.current = handler;
+  useEffect(() => {
+    latest.current = handler;
+  });
   const { status } = useAuth();
   useEffect(() => {
     if (status !== 'authed') return;

@@ -1,2 +1,2 @@
-export { createNotification, type NewNotification } from './notifications.service.js';
+export { createNotification, deliverNotifications, type NewNotification } from './notifications.service.js';
 export type { NotificationRow } from './notifications.repository.js';
