@@ -22,6 +22,11 @@ export const CONNECTION_MESSAGES = {
   collabSent: 'Collaboration request sent successfully!',
   collabExists: 'You are already collaborating or a collaboration request is pending.',
   collabEnded: 'Collaboration ended.',
+  collabAccepted: 'Collaboration request accepted.',
+  collabDeclined: 'Collaboration request declined.',
+  notCollaborating: 'You are not collaborating with this person.',
+  requestNotPending: 'This request has already been answered or withdrawn.',
+  notYourRequest: 'Only the person who received this request can answer it.',
   blockedDone: 'User blocked.',
   unblockedDone: 'User unblocked.',
   selfBlock: 'You cannot block yourself.',
@@ -72,7 +77,13 @@ export type ConnectionRequest = z.infer<typeof connectionRequestSchema>;
 
 /** POST /api/connections/sent and /getPending: `userId` must be the caller's own id (else 403). */
 export const ownUserIdBodySchema = z.object({ userId: z.uuid() });
-export const requestListQuerySchema = z.object({ kind: requestKindSchema.optional() });
+export const requestListQuerySchema = z.object({
+  kind: requestKindSchema.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  /** The spec's screens read the whole list: a page holds the most the server gives at once. */
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_MAX),
+});
+export type RequestListQuery = z.infer<typeof requestListQuerySchema>;
 export const connectionRequestListSchema = z.array(connectionRequestSchema);
 
 /** Community §3 "Connection". */
@@ -118,7 +129,12 @@ export const connectResponseSchema = z.object({
 export type ConnectResponse = z.infer<typeof connectResponseSchema>;
 
 /** POST /api/connections/revoke: the caller must be userId1 (the sender) of the pending request to userId2. */
-export const revokeBodySchema = z.object({ userId1: z.uuid(), userId2: z.uuid() });
+export const revokeBodySchema = z.object({
+  userId1: z.uuid(),
+  userId2: z.uuid(),
+  /** A collaboration request is taken back the same way; the spec's client sends none (a connection request). */
+  kind: requestKindSchema.default('connection'),
+});
 
 /** The relation between the caller and another person, for the profile page's action button. */
 export const connectionStatusSchema = z.object({
@@ -134,6 +150,13 @@ export const connectionStatusSchema = z.object({
 export type ConnectionStatus = z.infer<typeof connectionStatusSchema>;
 
 export const actionResponseSchema = z.object({ message: z.string() });
+
+/** POST /api/connections/collaborate/{userId}. */
+export const collaborateResponseSchema = z.object({ message: z.string(), requestId: z.uuid() });
+export type CollaborateResponse = z.infer<typeof collaborateResponseSchema>;
+
+/** Bodiless actions: the web client sends an empty object (or nothing). */
+export const emptyBodySchema = z.object({}).optional();
 
 export const blockedUsersResponseSchema = z.object({ data: z.array(personSummarySchema.extend({ blockedAt: z.iso.datetime() })) });
 

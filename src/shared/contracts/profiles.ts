@@ -309,7 +309,13 @@ export const userProfileSchema = z.object({
   networkLocked: z.boolean(),
   /** A few of the person's collaborators (empty when networkLocked). */
   collaborators: z.array(
-    z.object({ id: z.uuid(), username: z.string().nullable(), name: z.string(), headline: z.string(), profilePictureUrl: z.string().nullable() }),
+    z.object({
+      id: z.uuid(),
+      username: z.string().nullable(),
+      name: z.string(),
+      headline: z.string(),
+      profilePictureUrl: z.string().nullable(),
+    }),
   ),
   // Owner only:
   email: z.string().optional(),

@@ -53,7 +53,10 @@ export const connections = pgTable(
     collaboratingSince: timestamp('collaborating_since', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('connections_pair_unique').on(sql`least(${table.userId1}, ${table.userId2})`, sql`greatest(${table.userId1}, ${table.userId2})`),
+    uniqueIndex('connections_pair_unique').on(
+      sql`least(${table.userId1}, ${table.userId2})`,
+      sql`greatest(${table.userId1}, ${table.userId2})`,
+    ),
     index('connections_user1_idx').on(table.userId1, table.createdAt.desc()),
     index('connections_user2_idx').on(table.userId2, table.createdAt.desc()),
     check('connections_not_self', sql`${table.userId1} <> ${table.userId2}`),
@@ -114,6 +117,8 @@ export const messages = pgTable(
   },
   (table) => [
     index('messages_conversation_created_idx').on(table.conversationId, table.createdAt.desc()),
-    index('messages_unread_idx').on(table.conversationId, table.senderId).where(sql`${table.readAt} is null`),
+    index('messages_unread_idx')
+      .on(table.conversationId, table.senderId)
+      .where(sql`${table.readAt} is null`),
   ],
 );

@@ -10,9 +10,23 @@ describe('seed: demo profiles and mentors', () => {
   });
   afterAll(() => t.close());
 
+  const demoStudentToken = async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'demo.student@example.com', password: t.app.config.demoPassword },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    return login.json<{ accessToken: string }>().accessToken;
+  };
+
   it('gives every demo account a completed profile with a stored photo', async () => {
     const [student] = await t.app.db.select().from(users).where(eq(users.email, 'demo.student@example.com'));
-    const res = await t.app.inject({ method: 'GET', url: `/api/users/profile?userId=${student!.id}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/profile?userId=${student!.id}`,
+      headers: { authorization: `Bearer ${await demoStudentToken()}` },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const profile = res.json();
     expect(profile).toMatchObject({ name: 'Aarav Sharma', college: 'Delhi Technological University', profileCompleted: true });
@@ -45,16 +59,10 @@ describe('seed: demo profiles and mentors', () => {
   });
 
   it('seeds other students, so the demo student has classmates to meet', async () => {
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'demo.student@example.com', password: t.app.config.demoPassword },
-    });
-    expect(login.statusCode, login.body).toBe(200);
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/users/suggestions',
-      headers: { authorization: `Bearer ${login.json().accessToken}` },
+      headers: { authorization: `Bearer ${await demoStudentToken()}` },
     });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();

@@ -570,7 +570,7 @@ const STUDENTS: SeedStudent[] = [
   {
     firstName: 'Ananya',
     lastName: 'Iyer',
-    username: 'ananya_iyer',
+    username: 'ananya_iyer_cse',
     gender: 'female',
     location: 'Chennai, India',
     college: 'Anna University',

@@ -22,6 +22,7 @@ import type { CounterStore } from '../../platform/rate-limit.js';
 import { randomToken, sha256, type TokenService } from '../../platform/tokens.js';
 import type { AuthRepository, OtpPurpose, UserRow } from './auth.repository.js';
 import { otpMail, resetMail } from './auth.mails.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 const LOGIN_FAILURES_PER_WINDOW = 10;
 /** Wrong passwords typed in settings (change password, delete account), per account. */
@@ -55,11 +56,6 @@ export const toAuthUser = (user: UserRow): AuthUser => ({
   role: user.role,
   profileCompleted: user.profileCompletedAt !== null,
 });
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
 
 /** What deleting an account must also clean up outside the database: the user's stored files. */
 export interface AccountCleanup {

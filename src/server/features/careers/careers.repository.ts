@@ -3,6 +3,7 @@ import type { ApplicationStatus, JobListView, JobStatus, JobType } from '../../.
 import type { Db, Tx } from '../../db/client.js';
 import { jobApplications, jobs, savedJobs, users } from '../../db/schema/index.js';
 import { STORED_IMAGE } from './careers.logo.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 type Executor = Db | Tx;
 export type JobInsert = typeof jobs.$inferInsert;
@@ -176,12 +177,6 @@ const applicationsQuery = (executor: Executor, where: SQL | undefined) =>
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .where(where)
     .orderBy(desc(jobApplications.appliedAt), desc(jobApplications.id));
-
-const isUniqueViolation = (error: unknown): boolean => {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, cause } = error as { code?: string; cause?: unknown };
-  return code === '23505' || isUniqueViolation(cause);
-};
 
 export function createCareersRepository(db: Db) {
   // The hot reads are prepared once: their SQL is built a single time, and PostgreSQL parses them once per connection.

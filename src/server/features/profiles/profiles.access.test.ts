@@ -100,6 +100,8 @@ describe('profiles: GET and PATCH /api/users/profile, and who may see and change
       profileCompleted: true,
       isOwner: true,
       detailsHidden: false,
+      networkLocked: false,
+      collaborators: [],
       email: a.email,
       phone: a.phone,
       workorProject: `Semester 3 | Phone ${a.phone}`,
@@ -112,7 +114,8 @@ describe('profiles: GET and PATCH /api/users/profile, and who may see and change
       const res = await getProfile(token, a.id);
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
-      expect(body).toMatchObject({ id: a.id, username: a.username, Skills: ['Python', 'SQL'], isOwner: false });
+      // Not connected: the Collabs and Skills area is locked, so Skills and Interests are not sent either.
+      expect(body).toMatchObject({ id: a.id, username: a.username, Skills: [], Interests: [], networkLocked: true, isOwner: false });
       for (const field of PRIVATE_FIELDS) expect(body).not.toHaveProperty(field);
       expect(res.body).not.toContain(a.email);
       expect(res.body).not.toContain(a.phone);

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { mentorProfiles, profileEducation, profileExperience, profiles, users } from '../../db/schema/index.js';
 
@@ -199,11 +199,19 @@ export function createProfilesRepository(db: Db) {
      * Students with a completed profile, other than the viewer: the same college and course first, then
      * the same college, then the same course, then everyone else, most recently updated first.
      */
-    async suggestions(viewerId: string, basis: { college: string; degree: string }, page: number, limit: number) {
+    async suggestions(viewerId: string, basis: { college: string; degree: string }, page: number, limit: number, excluded: SQL | null) {
       const college = basis.college.trim().toLowerCase();
       const degree = basis.degree.trim().toLowerCase();
       const score = sql<number>`(case when ${college} <> '' and lower(trim(${profiles.college})) = ${college} then 2 else 0 end
         + case when ${degree} <> '' and lower(trim(${profiles.degree})) = ${degree} then 1 else 0 end)`;
+      const candidates = and(
+        ne(users.id, viewerId),
+        eq(users.role, 'student'),
+        isNotNull(users.emailVerifiedAt),
+        isNotNull(users.profileCompletedAt),
+        // One uncorrelated subquery: PostgreSQL hashes it once instead of probing it per candidate.
+        excluded ? sql`${users.id} not in ${excluded}` : undefined,
+      );
       const rows = await db
         .select({
           id: users.id,
@@ -221,9 +229,7 @@ export function createProfilesRepository(db: Db) {
         })
         .from(users)
         .innerJoin(profiles, eq(profiles.userId, users.id))
-        .where(
-          and(ne(users.id, viewerId), eq(users.role, 'student'), isNotNull(users.emailVerifiedAt), isNotNull(users.profileCompletedAt)),
-        )
+        .where(candidates)
         .orderBy(sql`${score} desc`, sql`${profiles.updatedAt} desc`, asc(users.id))
         .limit(limit)
         .offset((page - 1) * limit);
@@ -233,9 +239,7 @@ export function createProfilesRepository(db: Db) {
           .select({ n: sql<number>`count(*)::int` })
           .from(users)
           .innerJoin(profiles, eq(profiles.userId, users.id))
-          .where(
-            and(ne(users.id, viewerId), eq(users.role, 'student'), isNotNull(users.emailVerifiedAt), isNotNull(users.profileCompletedAt)),
-          );
+          .where(candidates);
         total = count?.n ?? 0;
       }
       return { rows: rows as (SuggestionRow & { total: number })[], total };

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { UserRoleName } from '../../../shared/contracts/auth.js';
 import {
   DEFAULT_PRIVACY,
@@ -18,6 +19,7 @@ import type { RequestAuth } from '../../platform/auth.js';
 import { conflict, forbidden, notFound, unauthorized, type AppError } from '../../platform/errors.js';
 import { decodeDataUrl, saveImage, type FileStorage, type ImageMessages } from '../../platform/storage.js';
 import type { MentorProfileValues, ProfilesRepository, ProfileValues, ProfileViewRow, UserRow } from './profiles.repository.js';
+import { uniqueViolation } from '../../db/errors.js';
 
 export const PHOTO_FOLDER = 'profiles';
 export const MENTOR_PHOTO_FOLDER = 'mentors';
@@ -30,18 +32,29 @@ const IMAGE_MESSAGES: ImageMessages = {
 
 /**
  * What the network (connections) feature tells profiles: the counts shown as Connections and Collabs,
- * and whether two users are connected (for "connections only" privacy). Until that feature exists,
- * nobody is connected.
+ * whether two users are connected (for "connections only" privacy and the network lock), a few of a
+ * person's collaborators, and who "people you may know" leaves out. Without it, nobody is connected.
  */
 export interface ProfileNetwork {
   counts(userId: string): Promise<{ connections1: number; connections2: number }>;
   areConnected(userIdA: string, userIdB: string): Promise<boolean>;
+  collaboratorsOf(userId: string, limit: number): Promise<UserProfile['collaborators']>;
+  /**
+   * A subquery of one uuid column: the people suggestions must not offer the viewer (connections,
+   * pending requests either way, blocks either way). SQL, so the suggestions query excludes them itself.
+   */
+  excludedFromSuggestions(viewerId: string): SQL | null;
 }
 
 export const noNetwork: ProfileNetwork = {
   counts: async () => ({ connections1: 0, connections2: 0 }),
   areConnected: async () => false,
+  collaboratorsOf: async () => [],
+  excludedFromSuggestions: () => null,
 };
+
+/** How many collaborators a profile page lists. */
+export const PROFILE_COLLABORATORS_SHOWN = 6;
 
 /**
  * What the mentorship (bookings) feature tells profiles: how many distinct students a mentor has had.
@@ -58,18 +71,8 @@ const MATCH_BY_SCORE: Record<number, SuggestionMatch> = { 3: 'college_and_course
 /** A photo to store: raw file bytes (multipart) or a data URL (JSON). */
 export type PhotoInput = { kind: 'file'; data: Buffer } | { kind: 'dataUrl'; value: string };
 
-const isUniqueViolation = (error: unknown): { constraint: string } | null => {
-  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
-  for (const candidate of candidates) {
-    if (typeof candidate === 'object' && candidate !== null && (candidate as { code?: string }).code === '23505') {
-      return { constraint: String((candidate as { constraint?: string }).constraint ?? '') };
-    }
-  }
-  return null;
-};
-
 function conflictFor(error: unknown): AppError | null {
-  const violation = isUniqueViolation(error);
+  const violation = uniqueViolation(error);
   if (!violation) return null;
   if (violation.constraint.includes('phone')) return conflict(S.phoneTaken, 'PHONE_TAKEN');
   return conflict(S.usernameTaken, 'USERNAME_TAKEN');
@@ -118,7 +121,17 @@ export function createProfilesService(deps: {
     return result;
   }
 
-  function toProfile(view: ProfileViewRow, viewer: RequestAuth | null, counts: UserProfile['_count'], hideDetails: boolean): UserProfile {
+  /**
+   * `networkArea` is null when the Collabs and Skills area is locked (community §2.9): the viewer is neither
+   * the owner nor connected, and then Skills, Interests and collaborators are not sent at all.
+   */
+  function toProfile(
+    view: ProfileViewRow,
+    viewer: RequestAuth | null,
+    counts: UserProfile['_count'],
+    hideDetails: boolean,
+    networkArea: { collaborators: UserProfile['collaborators'] } | null,
+  ): UserProfile {
     const { user, profile, mentor } = view;
     const isOwner = viewer?.userId === user.id;
     const mentorNames = mentor?.fullName.trim().split(/\s+/) ?? [];
@@ -141,8 +154,8 @@ export function createProfilesService(deps: {
       gender: hideDetails ? null : (profile?.gender ?? null),
       semester: hideDetails ? null : (profile?.semester ?? null),
       profilePictureUrl: profile?.profilePictureUrl ?? mentor?.profilePictureUrl ?? null,
-      Skills: hideDetails ? [] : (profile?.skills ?? []),
-      Interests: hideDetails ? [] : (profile?.interests ?? []),
+      Skills: hideDetails || !networkArea ? [] : (profile?.skills ?? []),
+      Interests: hideDetails || !networkArea ? [] : (profile?.interests ?? []),
       education: hideDetails ? [] : view.education,
       experience: hideDetails ? [] : view.experience,
       startYear: hideDetails ? null : (profile?.startYear ?? null),
@@ -151,8 +164,8 @@ export function createProfilesService(deps: {
       profileCompleted: user.profileCompletedAt !== null,
       isOwner,
       detailsHidden: hideDetails,
-      networkLocked: false,
-      collaborators: [],
+      networkLocked: !networkArea,
+      collaborators: networkArea?.collaborators ?? [],
     };
     if (isOwner) {
       result.email = user.email;
@@ -168,13 +181,15 @@ export function createProfilesService(deps: {
     // A sign-up that never verified its email is not a member yet.
     if (!view || !view.user.emailVerifiedAt) throw notFound(S.profileNotFound, 'PROFILE_NOT_FOUND');
     const isOwner = viewer?.userId === userId;
+    const connected = !isOwner && viewer !== null && (await network.areConnected(viewer.userId, userId));
     const audience = view.profile?.privacy?.profileDetails ?? 'everyone';
-    let hideDetails = false;
-    if (!isOwner && audience !== 'everyone') {
-      hideDetails = audience === 'only_me' || !viewer || !(await network.areConnected(viewer.userId, userId));
-    }
-    const counts = await network.counts(userId);
-    return toProfile(view, viewer, counts, hideDetails);
+    const hideDetails = !isOwner && audience !== 'everyone' && (audience === 'only_me' || !connected);
+    const unlocked = isOwner || connected;
+    const [counts, collaborators] = await Promise.all([
+      network.counts(userId),
+      unlocked ? network.collaboratorsOf(userId, PROFILE_COLLABORATORS_SHOWN) : Promise.resolve([]),
+    ]);
+    return toProfile(view, viewer, counts, hideDetails, unlocked ? { collaborators } : null);
   }
 
   const isRole = (role: UserRoleName, ...allowed: UserRoleName[]) => allowed.includes(role);
@@ -411,7 +426,7 @@ export function createProfilesService(deps: {
     async suggestions(auth: RequestAuth, page: number, limit: number): Promise<SuggestionsResponse> {
       const own = await repo.findProfile(auth.userId);
       const basis = { college: own?.college ?? '', degree: own?.degree ?? '' };
-      const { rows, total } = await repo.suggestions(auth.userId, basis, page, limit);
+      const { rows, total } = await repo.suggestions(auth.userId, basis, page, limit, network.excludedFromSuggestions(auth.userId));
       const people: SuggestedPerson[] = await Promise.all(
         rows.map(async (row) => {
           const hidden =
