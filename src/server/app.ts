@@ -18,7 +18,10 @@ import { databaseOptions } from './db/options.js';
 import { seedDatabase } from './db/seed/index.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { careersRoutes } from './features/careers/careers.routes.js';
+import { connectionsRoutes, createProfileNetwork } from './features/connections/index.js';
 import { mentorsRoutes } from './features/mentors/index.js';
+import { messagesRoutes } from './features/messages/index.js';
+import { notificationsRoutes } from './features/notifications/index.js';
 import { profileFilesReader, profilesRoutes } from './features/profiles/index.js';
 import { systemRoutes } from './features/system/system.routes.js';
 import { registerAuth } from './platform/auth.js';
@@ -53,7 +56,6 @@ export interface BuildOptions {
   database?: Promise<Database>;
 }
 
-
 /** Headers, cookies and body fields whose values never reach a log line. */
 const REDACTED = [
   'req.headers.authorization',
@@ -69,10 +71,7 @@ const REDACTED = [
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : { level: config.logLevel, redact: { paths: REDACTED, censor: '[redacted]' } },
+    logger: options.logger === false ? false : { level: config.logLevel, redact: { paths: REDACTED, censor: '[redacted]' } },
     // A hop count is valid at run time; Fastify's types omit it.
     trustProxy: config.trustProxy as boolean | string | string[],
     bodyLimit: 1024 * 1024,
@@ -150,14 +149,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  // Before the features: their services deliver live events through it.
+  const realtime = await attachRealtime(app, { tokens, ...(redis ? { redis } : {}), corsOrigin: config.publicUrl });
+  app.decorate('realtime', realtime);
+
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth', accountFiles: profileFilesReader(database.db) });
   await app.register(careersRoutes, { prefix: '/api' });
-  await app.register(profilesRoutes, { prefix: '/api' });
+  await app.register(profilesRoutes, { prefix: '/api', network: createProfileNetwork(database.db) });
   await app.register(mentorsRoutes, { prefix: '/api' });
-
-  const realtime = await attachRealtime(app, { tokens, ...(redis ? { redis } : {}), corsOrigin: config.publicUrl });
-  app.decorate('realtime', realtime);
+  await app.register(connectionsRoutes, { prefix: '/api' });
+  await app.register(notificationsRoutes, { prefix: '/api' });
+  await app.register(messagesRoutes, { prefix: '/api/messages' });
 
   const webRoot = config.webDistDir;
   const hasWeb = existsSync(path.join(webRoot, 'index.html'));

@@ -30,6 +30,8 @@ export async function attachRealtime(
     const pub = options.redis.duplicate();
     const sub = options.redis.duplicate();
     adapterClients = [pub, sub];
+    // ioredis reconnects by itself; the listener turns an outage into log lines instead of unhandled errors.
+    for (const client of adapterClients) client.on('error', (error: Error) => app.log.warn({ err: error }, 'realtime Redis client error'));
     const { createAdapter } = await import('@socket.io/redis-adapter');
     io.adapter(createAdapter(pub, sub));
   }

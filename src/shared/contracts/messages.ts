@@ -83,5 +83,10 @@ export const readConversationResponseSchema = z.object({ readAt: z.iso.datetime(
 export const MESSAGE_EVENTS = { created: 'message:new', read: 'message:read' } as const;
 export const messageCreatedEventSchema = z.object({ message: chatMessageSchema, unreadTotal: z.number().int() });
 export type MessageCreatedEvent = z.infer<typeof messageCreatedEventSchema>;
-export const messageReadEventSchema = z.object({ conversationId: z.uuid(), readerId: z.uuid(), readAt: z.iso.datetime(), unreadTotal: z.number().int() });
+export const messageReadEventSchema = z.object({
+  conversationId: z.uuid(),
+  readerId: z.uuid(),
+  readAt: z.iso.datetime(),
+  unreadTotal: z.number().int(),
+});
 export type MessageReadEvent = z.infer<typeof messageReadEventSchema>;

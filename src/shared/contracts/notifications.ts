@@ -31,10 +31,13 @@ export const NOTIFICATION_TYPES = [
   'booking_declined',
   'booking_cancelled',
   'application_status',
+  'referral_requested',
+  'referral_status',
   'message',
   'blog_comment',
   'blog_like',
 ] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Community §3 "Notification": _id, sender {name, avatar}, message, createdAt, read. */
 export const notificationSchema = z.object({
@@ -53,7 +56,10 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const notificationsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(NOTIFICATION_PAGE_SIZE),
-  isRead: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
+  isRead: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
 });
 export type NotificationsQuery = z.input<typeof notificationsQuerySchema>;
 

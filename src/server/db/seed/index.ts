@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { seedAccounts, demoAccounts } from './accounts.js';
 import { seedCareers } from './careers.js';
+import { seedConnections } from './connections.js';
+import { seedMessages } from './messages.js';
 import { seedMentorship } from './mentors.js';
+import { seedNotifications } from './notifications.js';
 import { seedProfiles } from './profiles.js';
 
 export { demoAccounts };
@@ -12,4 +15,8 @@ export async function seedDatabase(app: FastifyInstance): Promise<void> {
   await seedProfiles(app);
   await seedCareers(app);
   await seedMentorship(app);
+  await seedConnections(app);
+  // After the connections: conversations are between connected people.
+  await seedMessages(app);
+  await seedNotifications(app);
 }

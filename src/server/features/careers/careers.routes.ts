@@ -65,6 +65,8 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     log: app.log,
     publicUrl: app.config.publicUrl,
+    db: app.db,
+    realtime: app.realtime,
     // "For You" ranks by the student's own profile: skills, interests and course.
     profileSignals: profileSignalsReader(app.db),
     cacheTtlMs: app.config.jobsCacheSeconds * 1000,

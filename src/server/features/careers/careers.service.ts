@@ -29,10 +29,12 @@ import {
   type UpdateJobRequest,
 } from '../../../shared/contracts/careers.js';
 import { uuidSchema } from '../../../shared/contracts/common.js';
+import type { Db } from '../../db/client.js';
 import type { RequestAuth } from '../../platform/auth.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail.js';
-import { createNotification } from '../notifications/index.js';
+import type { Realtime } from '../../platform/realtime.js';
+import { createNotification, deliverNotifications } from '../notifications/index.js';
 import { createTtlCache } from './careers.cache.js';
 import { sanitizeRichText } from './careers.html.js';
 import { companyLogoSvg, decodeLogo, logoAddress } from './careers.logo.js';
@@ -191,6 +193,9 @@ export function createCareersService(deps: {
   mailer: Mailer;
   log: FastifyBaseLogger;
   publicUrl: string;
+  /** Notifications are delivered live through these once their change has committed. */
+  db: Db;
+  realtime: Realtime;
   profileSignals?: (userId: string) => Promise<ProfileSignals>;
   /** How long public lists, searches and details are reused; 0 reads the database every time. */
   cacheTtlMs?: number;
@@ -498,9 +503,9 @@ export function createCareersService(deps: {
       const outcome = await repo.transaction(async (tx) => {
         const current = await repo.findApplicationForUpdate(applicationId, tx);
         if (!current) throw notFound(CAREER_MESSAGES.applicationNotFound, 'APPLICATION_NOT_FOUND');
-        if (current.status === status) return { changed: false, application: current };
+        if (current.status === status) return { notification: null, application: current };
         const updated = await repo.setApplicationStatus(current.id, status, tx);
-        await createNotification(tx, {
+        const notification = await createNotification(tx, {
           userId: current.user.id,
           senderId: admin.userId,
           senderName: CAREER_SENDER_NAME,
@@ -508,10 +513,11 @@ export function createCareersService(deps: {
           message: applicationStatusMessage(current.jobTitle, current.companyName, status),
           link: `/CareerZoneDetails/${current.jobId}`,
         });
-        return { changed: true, application: { ...current, ...updated } };
+        return { notification, application: { ...current, ...updated } };
       });
       const { application } = outcome;
-      if (outcome.changed) {
+      if (outcome.notification) {
+        await deliverNotifications(deps.db, deps.realtime, [outcome.notification]);
         sendStatusMail(
           application.user.email,
           application.jobTitle,

@@ -1,2 +1,9 @@
-export { createNotification, deliverNotifications, type NewNotification } from './notifications.service.js';
-export type { NotificationRow } from './notifications.repository.js';
+export {
+  announceUnreadCount,
+  createNotification,
+  createOrRefreshNotification,
+  deliverNotifications,
+  type NewNotification,
+} from './notifications.service.js';
+export { markReadFrom as markNotificationsReadFrom, type NotificationRow } from './notifications.repository.js';
+export { notificationsRoutes } from './notifications.routes.js';

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { mentorProfiles, notifications, profiles } from '../../db/schema/index.js';
 
@@ -9,11 +9,14 @@ type Executor = Db | Tx;
 /** A notification with its sender's photo (a student's profile photo, else a mentor's). */
 export type NotificationView = NotificationRow & { senderAvatar: string | null };
 
+const senderAvatar = sql<string | null>`coalesce(${profiles.profilePictureUrl}, ${mentorProfiles.profilePictureUrl})`;
+
 export async function insertNotification(executor: Executor, values: NewNotificationRow): Promise<NotificationRow> {
   const [row] = await executor.insert(notifications).values(values).returning();
   return row!;
 }
 
+/** Served by the partial index on unread rows, so it stays cheap however many read ones a user keeps. */
 export async function countUnread(executor: Executor, userId: string): Promise<number> {
   const [row] = await executor
     .select({ value: count() })
@@ -25,9 +28,93 @@ export async function countUnread(executor: Executor, userId: string): Promise<n
 export async function senderAvatarOf(executor: Executor, senderId: string | null): Promise<string | null> {
   if (!senderId) return null;
   const [row] = await executor
-    .select({ avatar: sql<string | null>`coalesce(${profiles.profilePictureUrl}, ${mentorProfiles.profilePictureUrl})` })
+    .select({ avatar: senderAvatar })
     .from(sql`(select ${senderId}::uuid as id) as sender`)
     .leftJoin(profiles, sql`${profiles.userId} = sender.id`)
     .leftJoin(mentorProfiles, sql`${mentorProfiles.userId} = sender.id`);
   return row?.avatar ?? null;
+}
+
+const ownedBy = (userId: string, isRead: boolean | undefined): SQL | undefined =>
+  and(
+    eq(notifications.userId, userId),
+    isRead === undefined ? undefined : isRead ? isNotNull(notifications.readAt) : isNull(notifications.readAt),
+  );
+
+/**
+ * One page of a user's notifications, newest first: walks the (user_id, created_at desc) index, or the
+ * partial unread index when only unread ones are asked for.
+ */
+export async function listNotifications(
+  executor: Executor,
+  userId: string,
+  filter: { isRead: boolean | undefined; limit: number; offset: number },
+): Promise<{ rows: NotificationView[]; total: number }> {
+  const where = ownedBy(userId, filter.isRead);
+  const [rows, [total]] = await Promise.all([
+    executor
+      .select({ notification: notifications, senderAvatar })
+      .from(notifications)
+      .leftJoin(profiles, eq(profiles.userId, notifications.senderId))
+      .leftJoin(mentorProfiles, eq(mentorProfiles.userId, notifications.senderId))
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    executor.select({ value: count() }).from(notifications).where(where),
+  ]);
+  return { rows: rows.map((row) => ({ ...row.notification, senderAvatar: row.senderAvatar })), total: total?.value ?? 0 };
+}
+
+/** Marks the user's own unread ones read (all of them when `ids` is undefined); others' ids match nothing. */
+export async function markRead(executor: Executor, userId: string, ids: readonly string[] | undefined): Promise<number> {
+  const rows = await executor
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(ownedBy(userId, false), ids ? inArray(notifications.id, [...ids]) : undefined))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+export async function deleteNotifications(executor: Executor, userId: string, ids: readonly string[]): Promise<number> {
+  const rows = await executor
+    .delete(notifications)
+    .where(and(eq(notifications.userId, userId), inArray(notifications.id, [...ids])))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** The receiver's unread "message" notification from this sender, locked for the caller's transaction. */
+export async function findUnreadFrom(tx: Tx, userId: string, senderId: string, type: string): Promise<NotificationRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(notifications)
+    .where(and(ownedBy(userId, false), eq(notifications.senderId, senderId), eq(notifications.type, type)))
+    .orderBy(desc(notifications.createdAt))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function refreshNotification(
+  tx: Tx,
+  id: string,
+  values: Pick<NewNotificationRow, 'senderName' | 'message' | 'link'>,
+): Promise<NotificationRow> {
+  const [row] = await tx
+    .update(notifications)
+    .set({ ...values, createdAt: new Date() })
+    .where(eq(notifications.id, id))
+    .returning();
+  return row!;
+}
+
+/** Marks read the user's unread notifications of one kind from one sender (a conversation that was read). */
+export async function markReadFrom(executor: Executor, userId: string, senderId: string, type: string): Promise<number> {
+  const rows = await executor
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(ownedBy(userId, false), eq(notifications.senderId, senderId), eq(notifications.type, type)))
+    .returning({ id: notifications.id });
+  return rows.length;
 }

@@ -1,8 +1,19 @@
-import type { Notification } from '../../../shared/contracts/notifications.js';
-import { NOTIFICATION_EVENTS } from '../../../shared/contracts/notifications.js';
+import type { z } from 'zod';
+import type { Notification, NotificationsResponse, notificationsQuerySchema } from '../../../shared/contracts/notifications.js';
+import { NOTIFICATION_EVENTS, type NotificationType } from '../../../shared/contracts/notifications.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { Realtime } from '../../platform/realtime.js';
-import { countUnread, insertNotification, senderAvatarOf, type NotificationRow } from './notifications.repository.js';
+import {
+  countUnread,
+  deleteNotifications,
+  findUnreadFrom,
+  insertNotification,
+  listNotifications,
+  markRead,
+  refreshNotification,
+  senderAvatarOf,
+  type NotificationRow,
+} from './notifications.repository.js';
 
 export interface NewNotification {
   /** Who receives it. */
@@ -11,8 +22,8 @@ export interface NewNotification {
   senderId?: string | null;
   /** The name shown as its sender (a person, or a feature such as "Career Zone"). */
   senderName: string;
-  /** A machine name of what happened (NOTIFICATION_TYPES), e.g. "application_status". */
-  type: string;
+  /** What happened, e.g. "application_status". */
+  type: NotificationType;
   message: string;
   /** A path in the web app that the notification opens. */
   link?: string | null;
@@ -31,6 +42,17 @@ export function createNotification(executor: Db | Tx, input: NewNotification): P
     message: input.message,
     link: input.link ?? null,
   });
+}
+
+/**
+ * Like `createNotification`, but while the receiver still has an unread notification of this type from
+ * this sender, that one is brought up to date and to the top instead: ten messages make one line in
+ * the bell, not ten. Call it inside the caller's transaction.
+ */
+export async function createOrRefreshNotification(tx: Tx, input: NewNotification & { senderId: string }): Promise<NotificationRow> {
+  const existing = await findUnreadFrom(tx, input.userId, input.senderId, input.type);
+  if (!existing) return createNotification(tx, input);
+  return refreshNotification(tx, existing.id, { senderName: input.senderName, message: input.message, link: input.link ?? null });
 }
 
 export function toNotification(row: NotificationRow, senderAvatar: string | null): Notification {
@@ -57,4 +79,58 @@ export async function deliverNotifications(db: Db, realtime: Realtime, rows: rea
       realtime.emitToUser(row.userId, NOTIFICATION_EVENTS.created, { notification: toNotification(row, avatar), unreadCount });
     }),
   ).catch(() => undefined);
+}
+
+/** Tells every open tab of the user the unread count as the server keeps it, so all tabs show the same. */
+export async function announceUnreadCount(db: Db, realtime: Realtime, userId: string): Promise<number> {
+  const unreadCount = await countUnread(db, userId);
+  realtime.emitToUser(userId, NOTIFICATION_EVENTS.unread, { unreadCount });
+  return unreadCount;
+}
+
+type ListQuery = z.output<typeof notificationsQuerySchema>;
+
+/** The signed-in user's own notifications: every call is scoped to `userId`, so others' ids match nothing. */
+export function createNotificationsService(deps: { db: Db; realtime: Realtime }) {
+  const { db, realtime } = deps;
+
+  /** After a change: the new count goes to every tab (including the one that asked) and back in the answer. */
+  async function changed(userId: string, count: number) {
+    const unreadCount = await announceUnreadCount(db, realtime, userId);
+    return { changed: count, unreadCount };
+  }
+
+  return {
+    async list(userId: string, query: ListQuery): Promise<NotificationsResponse> {
+      const offset = (query.page - 1) * query.limit;
+      const [{ rows, total }, unreadCount] = await Promise.all([
+        listNotifications(db, userId, { isRead: query.isRead, limit: query.limit, offset }),
+        countUnread(db, userId),
+      ]);
+      return {
+        data: rows.map((row) => toNotification(row, row.senderAvatar)),
+        page: query.page,
+        limit: query.limit,
+        total,
+        hasMore: offset + rows.length < total,
+        unreadCount,
+      };
+    },
+
+    async unreadCount(userId: string) {
+      return { unreadCount: await countUnread(db, userId) };
+    },
+
+    async markRead(userId: string, ids: readonly string[]) {
+      return changed(userId, await markRead(db, userId, ids));
+    },
+
+    async markAllRead(userId: string) {
+      return changed(userId, await markRead(db, userId, undefined));
+    },
+
+    async remove(userId: string, ids: readonly string[]) {
+      return changed(userId, await deleteNotifications(db, userId, ids));
+    },
+  };
 }

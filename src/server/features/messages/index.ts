@@ -1,0 +1,2 @@
+/** Public face of the messages feature for the app. */
+export { messagesRoutes } from './messages.routes.js';

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '../../../shared/contracts/common.js';
+import {
+  notificationIdsBodySchema,
+  notificationsChangedResponseSchema,
+  notificationsQuerySchema,
+  notificationsResponseSchema,
+  unreadCountResponseSchema,
+} from '../../../shared/contracts/notifications.js';
+import { currentUser } from '../../platform/auth.js';
+import { createNotificationsService } from './notifications.service.js';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
+const bearer = [{ bearer: [] }];
+
+/** The signed-in user's notifications (community §2.11, §7). Registered under /api. */
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createNotificationsService({ db: app.db, realtime: app.realtime });
+  const signedIn = { onRequest: app.authenticate };
+
+  app.get(
+    '/notifications',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['notifications'],
+        summary: 'The caller’s notifications, newest first; isRead filters; unreadCount is the server’s count.',
+        security: bearer,
+        querystring: notificationsQuerySchema,
+        response: { 200: notificationsResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.list(currentUser(request).userId, request.query),
+  );
+
+  app.get(
+    '/notifications/unread-count',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['notifications'],
+        summary: 'How many of the caller’s notifications are unread.',
+        security: bearer,
+        response: { 200: unreadCountResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.unreadCount(currentUser(request).userId),
+  );
+
+  app.patch(
+    '/notifications/read',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Marks the caller’s own notifications read (other ids are ignored); every open tab gets the new count.',
+        security: bearer,
+        body: notificationIdsBodySchema,
+        response: { 200: notificationsChangedResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.markRead(currentUser(request).userId, request.body.notificationIds),
+  );
+
+  app.patch(
+    '/notifications/read-all',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Marks all of the caller’s notifications read; every open tab gets the new count.',
+        security: bearer,
+        response: { 200: notificationsChangedResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.markAllRead(currentUser(request).userId),
+  );
+
+  app.delete(
+    '/notifications',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Deletes the caller’s own notifications (other ids are ignored); every open tab gets the new count.',
+        security: bearer,
+        body: notificationIdsBodySchema,
+        response: { 200: notificationsChangedResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.remove(currentUser(request).userId, request.body.notificationIds),
+  );
+};
