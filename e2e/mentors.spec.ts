@@ -77,8 +77,12 @@ test.describe('mentorship', () => {
     await page.screenshot({ path: `${SHOTS}/mentors-booked-1280.png` });
     await popup.getByRole('button', { name: 'Close' }).click();
 
-    // The mentor accepts.
+    // The mentor hears of the request: the stored notification, read through GET /api/notifications.
     const mentorPage = await signedInPage(browser, baseURL, demo.mentor);
+    await mentorPage.goto('/MobileNotification');
+    await expect(mentorPage.getByText(new RegExp(`requested a session on .*${chosenTime} IST`)).first()).toBeVisible();
+
+    // The mentor accepts.
     await mentorPage.goto('/MentorRequests');
     const request = mentorPage.getByTestId('booking').filter({ hasText: agenda });
     await expect(request).toBeVisible();
@@ -100,6 +104,95 @@ test.describe('mentorship', () => {
     await page.getByRole('tab', { name: 'VIEW SLOTS' }).click();
     await page.getByTestId('slot-day').first().click();
     await expect(page.getByTestId('slot-time').filter({ hasText: chosenTime })).toBeDisabled();
+  });
+
+  test('a student asks for a referral with an assessment and a resume; the mentor accepts; the student is told', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.slow();
+    const role = `Software Engineer Intern ${Date.now()}`;
+    await login(page, demo.student);
+
+    // The carousel wraps both ways, then Show All and a search.
+    await page.goto('/GetRfereral');
+    const position = page.getByTestId('referral-position');
+    await expect(position).toHaveText(/^1 \/ \d+$/);
+    const total = Number((await position.textContent())!.split('/')[1]!.trim());
+    await page.getByRole('button', { name: 'Previous referral mentor' }).click();
+    await expect(position).toHaveText(`${total} / ${total}`);
+    await page.getByRole('button', { name: 'Next referral mentor' }).click();
+    await expect(position).toHaveText(`1 / ${total}`);
+    await expect(page.getByTestId('referral-card').getByRole('link', { name: /₹\d{1,2}(,\d{2})*,\d{3}/ })).toBeVisible();
+    await page.getByRole('link', { name: 'Show All' }).click();
+    await expect(page).toHaveURL(/\/GetReferalShowAll/);
+    await page.getByLabel('Search mentors').fill('Priya Nair');
+    const card = page.getByTestId('referral-card').filter({ hasText: 'Priya Nair' });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Refer to');
+    await expect(card.getByRole('link', { name: /Schedule a referral call for ₹/ })).toHaveAttribute('href', /\/schedule\//);
+    await card.getByRole('link', { name: 'Give Assessment' }).click();
+
+    // The assessment: required answers first, then a full request with a resume.
+    await expect(page).toHaveURL(/\/assessment\//);
+    await page.getByRole('button', { name: 'Send referral request' }).click();
+    await expect(page.getByText('Please enter the role you want to be referred for.')).toBeVisible();
+    await page.getByLabel('Role you want to be referred for').fill(role);
+    await page.getByLabel(/^1\. /).fill('I use this product every day and want to build it.');
+    await page.getByLabel(/^2\. /).fill('A ticketing app used by 2,000 students.');
+    await page.getByLabel(/^3\. /).fill('DSA, SQL and REST APIs, all in that app.');
+    await page.getByLabel('Resume (optional)').setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.screenshot({ path: `${SHOTS}/referral-assessment-1280.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Send referral request' }).click();
+    const popup = page.getByRole('dialog', { name: 'Successful' });
+    await expect(popup).toContainText('Your referral request was sent.');
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/GetRfereral$/);
+    const mine = page.getByTestId('referral-request').filter({ hasText: role });
+    await expect(mine.getByText('Pending')).toBeVisible();
+
+    // The mentor reads the assessment and accepts.
+    const mentorPage = await signedInPage(browser, baseURL, demo.mentor);
+    await mentorPage.goto('/MentorReferrals');
+    const incoming = mentorPage.getByTestId('referral-request').filter({ hasText: role });
+    await expect(incoming).toContainText('A ticketing app used by 2,000 students.');
+    await expect(incoming.getByRole('button', { name: 'Resume' })).toBeVisible();
+    await mentorPage.screenshot({ path: `${SHOTS}/referral-mentor-1280.png`, fullPage: true });
+    await incoming.getByRole('button', { name: 'Accept' }).click();
+    await mentorPage.getByLabel('Note (optional)').fill('Send me the job ID');
+    await mentorPage.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
+    await expect(incoming.getByText('Accepted')).toBeVisible();
+    await mentorPage.context().close();
+
+    // The student sees the new status and the notification.
+    await page.reload();
+    await expect(mine.getByText('Accepted')).toBeVisible();
+    await expect(mine).toContainText('Send me the job ID');
+    await page.goto('/MobileNotification');
+    await expect(page.getByText(new RegExp(`accepted your referral request for ${role}`)).first()).toBeVisible();
+  });
+
+  test('a student rates a finished session once', async ({ page }) => {
+    await login(page, demo.student);
+    await page.goto('/MySessions');
+    const session = page
+      .getByTestId('booking')
+      .filter({ has: page.getByRole('button', { name: 'Rate session' }) })
+      .first();
+    await expect(session).toBeVisible();
+    const mentorName = (await session.getByRole('heading').textContent())!.trim();
+    await session.getByRole('button', { name: 'Rate session' }).click();
+    const dialog = page.getByRole('dialog', { name: new RegExp(`Rate your session with ${mentorName}`) });
+    await dialog.getByRole('button', { name: 'Submit rating' }).click();
+    await expect(dialog.getByText('Please give every item from 1 to 5 stars.')).toBeVisible();
+    for (const group of await dialog.getByRole('radiogroup').all()) await group.getByRole('radio', { name: '4 stars' }).click();
+    await dialog.getByLabel('Comment (optional)').fill('Great advice');
+    await dialog.getByRole('button', { name: 'Submit rating' }).click();
+    await expect(dialog).toBeHidden();
+    const rated = page.getByTestId('booking').filter({ hasText: 'Great advice' });
+    await expect(rated.getByTestId('booking-review')).toContainText('4.0');
+    await expect(rated.getByRole('button', { name: 'Rate session' })).toHaveCount(0);
   });
 
   test('the top mentor carousel wraps both ways', async ({ page }) => {

@@ -14,6 +14,8 @@ export const DEFAULT_SLOT_MINUTES = [540, 570, 600, 630, 660, 960, 990, 1050] as
 export const SLOT_DAYS_OFFERED = 3;
 export const SESSION_DURATION_MINUTES = 60;
 export const SESSION_TYPE = 'career_guidance';
+/** A referral call booked from /schedule/{id} goes through the same flow with this session type. */
+export const REFERRAL_SESSION_TYPE = 'referral';
 export const MENTOR_SLIDE_MS = 200;
 export const REFERRAL_SLIDE_MS = 300;
 export const MENTORSHIP_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -46,6 +48,9 @@ export const BOOKING_MESSAGES = {
   loadMentorFailed: 'Failed to load mentor details. Please try again.',
   noMentorData: 'No mentor data available.',
   reviewOnlyCompleted: 'Only a completed session can be reviewed.',
+  alreadyReviewed: 'You have already rated this session.',
+  reviewSaved: 'Thank you! Your rating was saved.',
+  availabilitySaved: 'Your weekly slots were saved.',
 } as const;
 
 export interface IstParts {
@@ -232,7 +237,7 @@ const documentUrl = z.string().trim().max(300).nullish();
 export const bookingRequestSchema = z.object({
   mentorId: z.string(),
   scheduledTime: z.iso.datetime({ offset: true, error: BOOKING_MESSAGES.invalidDate }),
-  sessionType: z.literal(SESSION_TYPE).default(SESSION_TYPE),
+  sessionType: z.enum([SESSION_TYPE, REFERRAL_SESSION_TYPE]).default(SESSION_TYPE),
   duration: z.literal(SESSION_DURATION_MINUTES).default(SESSION_DURATION_MINUTES),
   chatEnabled: z.boolean().default(true),
   agenda: z.string({ error: BOOKING_MESSAGES.agendaRequired }).trim().min(1, BOOKING_MESSAGES.agendaRequired).max(2000),
@@ -247,6 +252,28 @@ export type BookingRequest = z.input<typeof bookingRequestSchema>;
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'declined', 'cancelled', 'completed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Stars and the five "REVIEWS BY MENTEE" dimensions, 1 to 5 each. */
+const score = z.number().int().min(1).max(5);
+export const reviewRequestSchema = z.object({
+  rating: score,
+  subjectKnowledge: score,
+  inspirational: score,
+  problemSolving: score,
+  communication: score,
+  extraMile: score,
+  comment: z.string().trim().max(1000).optional().default(''),
+});
+export type ReviewRequest = z.input<typeof reviewRequestSchema>;
+export const bookingReviewSchema = reviewRequestSchema.extend({ comment: z.string(), createdAt: z.string() });
+export type BookingReview = z.infer<typeof bookingReviewSchema>;
+export const REVIEW_DIMENSIONS = [
+  ['subjectKnowledge', 'Subject Knowledge'],
+  ['inspirational', 'Inspirational'],
+  ['problemSolving', 'Problem Solving'],
+  ['communication', 'Communication'],
+  ['extraMile', 'Goes the Extra Mile'],
+] as const satisfies readonly (readonly [keyof MentorReviews, string])[];
 
 const person = z.object({ id: z.string(), name: z.string(), profilePictureUrl: z.string().nullable() });
 
@@ -271,6 +298,8 @@ export const bookingSchema = z.object({
   resumeUrl: z.string().nullable(),
   documentUrl: z.string().nullable(),
   reason: z.string().nullable(),
+  /** The student's rating, once given (completed sessions only). */
+  review: bookingReviewSchema.nullable(),
   createdAt: z.string(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
@@ -302,3 +331,128 @@ export const documentIdParamsSchema = z.object({ id: z.string() });
 /** The path a stored document is read from; resumeUrl and documentUrl hold it. */
 export const documentPath = (id: string) => `/api/user/mentorship/documents/${id}`;
 export const DOCUMENT_PATH_PATTERN = /^\/api\/user\/mentorship\/documents\/([0-9a-f-]{36})$/;
+
+/* ------------------------------------------- Referrals (platform-core §2.8–2.9) ------------------------------------------- */
+
+/** The short assessment a student answers for a referral (/assessment/{id}); the mentor reads the answers. */
+export const REFERRAL_QUESTIONS = [
+  'Why do you want this role at this company?',
+  'Which project or experience best shows you are ready for it?',
+  'Which skills from the job description do you have, and where did you use them?',
+] as const;
+export const REFERRAL_STATUSES = ['pending', 'accepted', 'declined', 'referred'] as const;
+export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
+export const REFERRAL_PRICE_MAX = 1_000_000;
+export const REFERRAL_COMPANIES_MAX = 10;
+
+export const REFERRAL_MESSAGES = {
+  answersRequired: 'Please answer every question.',
+  roleRequired: 'Please enter the role you want to be referred for.',
+  companyNotOffered: 'This mentor does not refer to that company.',
+  notAccepting: 'This mentor is not taking referral requests right now.',
+  alreadyRequested: 'You already have an open referral request with this mentor for this company.',
+  requestSent: 'Your referral request was sent. The mentor will review your assessment.',
+  requestFailed: 'Failed to send your referral request. Please try again.',
+  requestNotFound: 'Referral request not found.',
+  notYourRequest: 'You are not allowed to see or change this referral request.',
+  badTransition: 'This referral request can no longer move to that status.',
+  settingsSaved: 'Your referral settings were saved.',
+  companiesRequired: 'Add at least one company you can refer to.',
+  sampleNotice: 'We could not reach the server, so these are sample mentors. Please try again later.',
+} as const;
+
+/** A mentor as a referrer: the list fields plus where they refer to and how many sessions they held. */
+export const referralMentorSchema = mentorSchema.extend({
+  /** "Refer to": the companies, the mentor's own company by default. */
+  referTo: z.array(z.string()),
+  /** Completed sessions with students ("number of sessions"). */
+  sessions: z.number().int(),
+  acceptsReferrals: z.boolean(),
+});
+export type ReferralMentor = z.infer<typeof referralMentorSchema>;
+
+export const referralMentorListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  search: z.string().trim().max(200).optional(),
+  company: z.string().trim().max(200).optional(),
+});
+export type ReferralMentorListQuery = z.input<typeof referralMentorListQuerySchema>;
+export const referralMentorListResponseSchema = z.object({
+  mentors: z.array(referralMentorSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  companies: z.array(z.string()),
+});
+export type ReferralMentorListResponse = z.infer<typeof referralMentorListResponseSchema>;
+
+const companyName = z.string().trim().min(1).max(120);
+export const referralSettingsSchema = z.object({
+  referralPrice: z.number().int().min(0).max(REFERRAL_PRICE_MAX),
+  companies: z.array(companyName).min(1, REFERRAL_MESSAGES.companiesRequired).max(REFERRAL_COMPANIES_MAX),
+  acceptsReferrals: z.boolean(),
+});
+export type ReferralSettings = z.infer<typeof referralSettingsSchema>;
+
+export const referralRequestBodySchema = z.object({
+  company: companyName,
+  targetRole: z.string({ error: REFERRAL_MESSAGES.roleRequired }).trim().min(1, REFERRAL_MESSAGES.roleRequired).max(200),
+  jobLink: z
+    .union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)])
+    .optional()
+    .default(''),
+  note: z.string().trim().max(2000).optional().default(''),
+  answers: z
+    .array(z.string().trim().min(1, REFERRAL_MESSAGES.answersRequired).max(2000))
+    .length(REFERRAL_QUESTIONS.length, REFERRAL_MESSAGES.answersRequired),
+  resumeUrl: z.string().trim().max(300).nullish(),
+});
+export type ReferralRequestBody = z.input<typeof referralRequestBodySchema>;
+
+export const referralRequestSchema = z.object({
+  id: z.string(),
+  mentor: person.extend({ headline: z.string(), company: z.string() }),
+  student: person,
+  company: z.string(),
+  targetRole: z.string(),
+  jobLink: z.string(),
+  note: z.string(),
+  /** The questions and the student's answers, in order. */
+  assessment: z.array(z.object({ question: z.string(), answer: z.string() })),
+  resumeUrl: z.string().nullable(),
+  price: z.number().int(),
+  status: z.enum(REFERRAL_STATUSES),
+  mentorNote: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ReferralRequest = z.infer<typeof referralRequestSchema>;
+
+export const referralListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  as: z.enum(['mentor', 'student']).optional(),
+  status: z.enum(REFERRAL_STATUSES).optional(),
+});
+export const referralListResponseSchema = z.object({
+  requests: z.array(referralRequestSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type ReferralListResponse = z.infer<typeof referralListResponseSchema>;
+
+export const referralStatusBodySchema = z.object({
+  status: z.enum(['accepted', 'declined', 'referred']),
+  note: z.string().trim().max(1000).optional().default(''),
+});
+export type ReferralStatusBody = z.input<typeof referralStatusBodySchema>;
+
+/** Which statuses a request may move to from each status (the mentor decides). */
+export const REFERRAL_TRANSITIONS: Record<ReferralStatus, readonly ReferralStatus[]> = {
+  pending: ['accepted', 'declined', 'referred'],
+  accepted: ['referred', 'declined'],
+  declined: [],
+  referred: [],
+};

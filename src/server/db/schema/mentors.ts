@@ -88,7 +88,10 @@ export const bookings = pgTable(
   ],
 );
 
-/** A student's rating of a finished session on the five dimensions of "REVIEWS BY MENTEE" (1 to 5 each). */
+/**
+ * A student's rating of a finished session: overall stars and the five dimensions of "REVIEWS BY MENTEE"
+ * (1 to 5 each). One per booking (the primary key).
+ */
 export const bookingReviews = pgTable(
   'booking_reviews',
   {
@@ -103,7 +106,65 @@ export const bookingReviews = pgTable(
     problemSolving: smallint('problem_solving').notNull(),
     communication: smallint('communication').notNull(),
     extraMile: smallint('extra_mile').notNull(),
+    /** The overall stars (1 to 5); the mentor's rating is their average. */
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.bookingId] }), index('booking_reviews_mentor_idx').on(table.mentorId)],
+);
+
+/**
+ * What a mentor offers as a referrer. No row: referrals on, to the mentor's own company. The price lives
+ * with the profile (mentor_profiles.referral_price, default ₹10,000).
+ */
+export const mentorReferralSettings = pgTable('mentor_referral_settings', {
+  mentorId: uuid('mentor_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  acceptsReferrals: boolean('accepts_referrals').notNull().default(true),
+  /** Companies the mentor can refer to; empty means the mentor's own company. */
+  companies: text('companies')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const referralStatus = pgEnum('referral_status', ['pending', 'accepted', 'declined', 'referred']);
+
+/** A student's request to be referred by a mentor, with the short assessment the mentor reads. */
+export const referralRequests = pgTable(
+  'referral_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mentorId: uuid('mentor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    company: text('company').notNull(),
+    targetRole: text('target_role').notNull(),
+    jobLink: text('job_link').notNull().default(''),
+    note: text('note').notNull().default(''),
+    /** Answers to the assessment questions (REFERRAL_QUESTIONS), in order. */
+    answers: jsonb('answers').$type<string[]>().notNull(),
+    resumeDocumentId: uuid('resume_document_id').references(() => mentorshipDocuments.id, { onDelete: 'set null' }),
+    /** The mentor's price in rupees when the request was made. */
+    price: integer('price').notNull(),
+    status: referralStatus('status').notNull().default('pending'),
+    /** What the mentor said when deciding. */
+    mentorNote: text('mentor_note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One open request per student, mentor and company: a double click or a retry cannot queue a second one.
+    uniqueIndex('referral_requests_open_uq')
+      .on(table.mentorId, table.studentId, table.company)
+      .where(sql`${table.status} in ('pending', 'accepted')`),
+    index('referral_requests_mentor_idx').on(table.mentorId, table.createdAt),
+    index('referral_requests_student_idx').on(table.studentId, table.createdAt),
+  ],
 );

@@ -8,11 +8,17 @@ import {
   mentorProfiles,
   mentorshipDocuments,
   profiles,
+  referralRequests,
   users,
   type WeeklyAvailability,
 } from '../../db/schema/index.js';
 
 type Executor = Db | Tx;
+
+/** A confirmed session whose time and duration have passed. */
+const finished = sql`(${bookings.scheduledAt} + ${bookings.duration} * interval '1 minute' <= now())`;
+/** The status as people see it: a confirmed session that has ended is completed (computed on read, no job needed). */
+const effectiveStatus = sql<BookingStatus>`(case when ${bookings.status} = 'confirmed' and ${finished} then 'completed' else ${bookings.status}::text end)`;
 
 export interface MentorFilters {
   /** Lower-cased search words; each must be close to a word of the name, headline, company, focus or expertise. */
@@ -37,9 +43,9 @@ const lowerCompany = sql`lower(${mentorProfiles.company})`;
 const lowerFocus = sql`lower(array_to_string(${mentorProfiles.functionalFocusArea}, ' '))`;
 const lowerExpertise = sql`lower(array_to_string(${mentorProfiles.areaOfExpertise}, ' '))`;
 
-const termMatches = (term: string) =>
+export const termMatches = (term: string) =>
   sql`(${term} <% ${lowerName} or ${term} <% ${lowerHeadline} or ${term} <% ${lowerCompany} or ${term} <% ${lowerFocus} or ${term} <% ${lowerExpertise})`;
-const termRank = (term: string) =>
+export const termRank = (term: string) =>
   sql`greatest(word_similarity(${term}, ${lowerName}), word_similarity(${term}, ${lowerCompany}), 0.9 * word_similarity(${term}, ${lowerHeadline}), 0.8 * word_similarity(${term}, ${lowerFocus}), 0.8 * word_similarity(${term}, ${lowerExpertise}))`;
 
 const lowerArrayHasAny = (column: SQL, values: string[]) =>
@@ -63,7 +69,7 @@ function freeSlotToday(spec: NonNullable<MentorFilters['availableToday']>): SQL 
           and "b"."scheduled_at" = ${spec.dayStart.toISOString()}::timestamptz + ("s"."minute"::int * interval '1 minute')))`;
 }
 
-const mentorColumns = {
+export const mentorColumns = {
   userId: mentorProfiles.userId,
   fullName: mentorProfiles.fullName,
   headline: mentorProfiles.headline,
@@ -104,6 +110,17 @@ export interface MentorRow {
   email: string;
 }
 
+export interface ReviewRow {
+  rating: number;
+  subjectKnowledge: number;
+  inspirational: number;
+  problemSolving: number;
+  communication: number;
+  extraMile: number;
+  comment: string;
+  createdAt: Date;
+}
+
 export interface BookingRow {
   id: string;
   mentorId: string;
@@ -122,6 +139,7 @@ export interface BookingRow {
   otherDocumentId: string | null;
   reason: string | null;
   createdAt: Date;
+  review: ReviewRow | null;
   mentorName: string | null;
   mentorHeadline: string | null;
   mentorCompany: string | null;
@@ -135,6 +153,17 @@ export interface BookingRow {
   studentUsername: string | null;
 }
 
+/** Recomputes a mentor's rating (average stars, one decimal; null without reviews) and review count. */
+export async function refreshMentorRating(executor: Executor, mentorId: string): Promise<void> {
+  await executor
+    .update(mentorProfiles)
+    .set({
+      rating: sql`(select round(avg(${bookingReviews.rating})::numeric, 1) from ${bookingReviews} where ${bookingReviews.mentorId} = ${mentorId})`,
+      totalReviews: sql`(select count(*)::int from ${bookingReviews} where ${bookingReviews.mentorId} = ${mentorId})`,
+    })
+    .where(eq(mentorProfiles.userId, mentorId));
+}
+
 /** Every piece of SQL of the mentors and bookings feature. */
 export function createMentorsRepository(db: Db) {
   function bookingSelect(executor: Executor) {
@@ -144,7 +173,7 @@ export function createMentorsRepository(db: Db) {
         mentorId: bookings.mentorId,
         studentId: bookings.studentId,
         scheduledAt: bookings.scheduledAt,
-        status: bookings.status,
+        status: effectiveStatus,
         sessionType: bookings.sessionType,
         duration: bookings.duration,
         chatEnabled: bookings.chatEnabled,
@@ -157,6 +186,14 @@ export function createMentorsRepository(db: Db) {
         otherDocumentId: bookings.otherDocumentId,
         reason: bookings.reason,
         createdAt: bookings.createdAt,
+        reviewRating: bookingReviews.rating,
+        reviewSubjectKnowledge: bookingReviews.subjectKnowledge,
+        reviewInspirational: bookingReviews.inspirational,
+        reviewProblemSolving: bookingReviews.problemSolving,
+        reviewCommunication: bookingReviews.communication,
+        reviewExtraMile: bookingReviews.extraMile,
+        reviewComment: bookingReviews.comment,
+        reviewCreatedAt: bookingReviews.createdAt,
         mentorName: mentorProfiles.fullName,
         mentorHeadline: mentorProfiles.headline,
         mentorCompany: mentorProfiles.company,
@@ -171,7 +208,38 @@ export function createMentorsRepository(db: Db) {
       })
       .from(bookings)
       .leftJoin(mentorProfiles, eq(mentorProfiles.userId, bookings.mentorId))
-      .leftJoin(profiles, eq(profiles.userId, bookings.studentId));
+      .leftJoin(profiles, eq(profiles.userId, bookings.studentId))
+      .leftJoin(bookingReviews, eq(bookingReviews.bookingId, bookings.id));
+  }
+
+  type SelectedBooking = Awaited<ReturnType<ReturnType<typeof bookingSelect>['execute']>>[number];
+  /** Folds the joined review columns into `review`. */
+  function toBookingRow(row: SelectedBooking): BookingRow {
+    const {
+      reviewRating,
+      reviewSubjectKnowledge,
+      reviewInspirational,
+      reviewProblemSolving,
+      reviewCommunication,
+      reviewExtraMile,
+      reviewComment,
+      reviewCreatedAt,
+      ...rest
+    } = row;
+    const review =
+      reviewRating === null || reviewCreatedAt === null
+        ? null
+        : {
+            rating: reviewRating,
+            subjectKnowledge: reviewSubjectKnowledge!,
+            inspirational: reviewInspirational!,
+            problemSolving: reviewProblemSolving!,
+            communication: reviewCommunication!,
+            extraMile: reviewExtraMile!,
+            comment: reviewComment ?? '',
+            createdAt: reviewCreatedAt,
+          };
+    return { ...(rest as Omit<BookingRow, 'review'>), review };
   }
 
   return {
@@ -288,7 +356,7 @@ export function createMentorsRepository(db: Db) {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(bookings)
-        .where(and(eq(bookings.mentorId, mentorId), eq(bookings.status, 'completed')));
+        .where(and(eq(bookings.mentorId, mentorId), sql`${effectiveStatus} = 'completed'`));
       return row?.n ?? 0;
     },
 
@@ -309,20 +377,20 @@ export function createMentorsRepository(db: Db) {
     },
 
     /** Inserts a booking; a unique violation (the slot is held) surfaces to the caller. */
-    async insertBooking(values: typeof bookings.$inferInsert): Promise<string> {
-      const [row] = await db.insert(bookings).values(values).returning({ id: bookings.id });
+    async insertBooking(values: typeof bookings.$inferInsert, executor: Executor = db): Promise<string> {
+      const [row] = await executor.insert(bookings).values(values).returning({ id: bookings.id });
       return row!.id;
     },
 
     async findBooking(id: string, executor: Executor = db): Promise<BookingRow | undefined> {
       const [row] = await bookingSelect(executor).where(eq(bookings.id, id)).limit(1);
-      return row as BookingRow | undefined;
+      return row ? toBookingRow(row) : undefined;
     },
 
     async listBookings(userId: string, as: 'mentor' | 'student', status: BookingStatus | undefined, page: Page) {
       const where = and(
         as === 'mentor' ? eq(bookings.mentorId, userId) : eq(bookings.studentId, userId),
-        status ? eq(bookings.status, status) : undefined,
+        status ? sql`${effectiveStatus} = ${status}` : undefined,
       );
       const rows = await bookingSelect(db)
         .where(where)
@@ -333,10 +401,13 @@ export function createMentorsRepository(db: Db) {
         .select({ n: sql<number>`count(*)::int` })
         .from(bookings)
         .where(where);
-      return { rows: rows as BookingRow[], total: count?.n ?? 0 };
+      return { rows: rows.map(toBookingRow), total: count?.n ?? 0 };
     },
 
-    /** Moves a booking from one of `from` to `to`; answers false when it was no longer in one of `from`. */
+    /**
+     * Moves a booking from one of `from` to `to`; answers false when it was no longer in one of `from`, or
+     * when the session has already ended (a finished session is completed, not pending or confirmed).
+     */
     async transition(
       tx: Executor,
       id: string,
@@ -347,7 +418,7 @@ export function createMentorsRepository(db: Db) {
       const rows = await tx
         .update(bookings)
         .set({ status: to, updatedAt: new Date(), ...extra })
-        .where(and(eq(bookings.id, id), inArray(bookings.status, from)))
+        .where(and(eq(bookings.id, id), inArray(bookings.status, from), sql`not ${finished}`))
         .returning({ id: bookings.id });
       return rows.length > 0;
     },
@@ -366,14 +437,37 @@ export function createMentorsRepository(db: Db) {
       return row;
     },
 
-    /** True when `userId` is the mentor of a booking that carries this document. */
+    /** True when `userId` is the mentor of a booking or referral request that carries this document. */
     async isDocumentOfMentor(documentId: string, userId: string): Promise<boolean> {
       const [row] = await db
         .select({ id: bookings.id })
         .from(bookings)
         .where(and(eq(bookings.mentorId, userId), or(eq(bookings.resumeDocumentId, documentId), eq(bookings.otherDocumentId, documentId))))
         .limit(1);
-      return Boolean(row);
+      if (row) return true;
+      const [referral] = await db
+        .select({ id: referralRequests.id })
+        .from(referralRequests)
+        .where(and(eq(referralRequests.mentorId, userId), eq(referralRequests.resumeDocumentId, documentId)))
+        .limit(1);
+      return Boolean(referral);
+    },
+
+    /**
+     * Stores a review and refreshes the mentor's rating and review count from all their reviews, in one
+     * transaction. Answers false when the booking already has a review (the primary key).
+     */
+    async insertReview(values: typeof bookingReviews.$inferInsert): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(bookingReviews)
+          .values(values)
+          .onConflictDoNothing({ target: bookingReviews.bookingId })
+          .returning({ id: bookingReviews.bookingId });
+        if (inserted.length === 0) return false;
+        await refreshMentorRating(tx, values.mentorId);
+        return true;
+      });
     },
   };
 }

@@ -20,6 +20,7 @@ import {
   mentorIdParamsSchema,
   mentorListQuerySchema,
   mentorListResponseSchema,
+  reviewRequestSchema,
   uploadDocumentResponseSchema,
   weeklyAvailabilitySchema,
 } from '../../../shared/contracts/mentors.js';
@@ -28,6 +29,7 @@ import { badRequest, forbidden } from '../../platform/errors.js';
 import { createLocalStorage } from '../../platform/storage.js';
 import { createMentorsRepository } from './mentors.repository.js';
 import { createMentorsService, documentSizeError, documentTypeError, sniffDocument } from './mentors.service.js';
+import { referralsRoutes } from './referrals.routes.js';
 
 const errors = {
   400: errorBodySchema,
@@ -47,7 +49,13 @@ const bearer = [{ bearer: [] }];
  */
 export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createMentorsRepository(app.db);
-  const service = createMentorsService({ repo, mailer: app.mailer, log: app.log, publicUrl: app.config.publicUrl });
+  const service = createMentorsService({
+    repo,
+    mailer: app.mailer,
+    log: app.log,
+    publicUrl: app.config.publicUrl,
+    realtime: app.realtime,
+  });
   // Booking documents are private: kept through the storage platform in a folder the app never serves statically.
   const documentsRoot = path.resolve(app.config.dataDir, 'private-documents');
   const documents = createLocalStorage(documentsRoot);
@@ -184,6 +192,24 @@ export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => service.cancel(request.params.id, currentUser(request), request.body?.reason ?? ''),
   );
+
+  app.post(
+    '/user-mentors/bookings/:id/review',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['mentors'],
+        summary: 'The student rates a completed session once: stars, the five review dimensions and a comment.',
+        security: bearer,
+        params: bookingIdParamsSchema,
+        body: reviewRequestSchema,
+        response: { 200: bookingSchema, ...errors },
+      },
+    },
+    async (request) => service.review(request.params.id, currentUser(request), request.body),
+  );
+
+  await app.register(referralsRoutes, { mentors: service });
 
   app.post(
     '/user/mentorship/upload-document',

@@ -26,15 +26,18 @@ import {
   type MentorListResponse,
   type mentorListQuerySchema,
   type MentorReviews,
+  type reviewRequestSchema,
   type SlotDay,
   type AvailabilityResponse,
   type WeeklyAvailabilityInput,
 } from '../../../shared/contracts/mentors.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { WeeklyAvailability } from '../../db/schema/index.js';
 import type { RequestAuth } from '../../platform/auth.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail.js';
-import { createNotification } from '../notifications/index.js';
+import type { Realtime } from '../../platform/realtime.js';
+import { createNotification, deliverNotifications, type NotificationRow } from '../notifications/index.js';
 import { bookingMail } from './mentors.mails.js';
 import type { BookingRow, MentorRow, MentorsRepository } from './mentors.repository.js';
 
@@ -65,23 +68,18 @@ const linkedinId = (url: string) => {
   return match ? decodeURIComponent(match[1]!) : url;
 };
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
-    if (typeof current === 'object' && (current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 type ListQuery = z.output<typeof mentorListQuerySchema>;
 type BookingBody = z.output<typeof bookingRequestSchema>;
 type BookingListQuery = z.output<typeof bookingListQuerySchema>;
+type ReviewBody = z.output<typeof reviewRequestSchema>;
 
 export function createMentorsService(deps: {
   repo: MentorsRepository;
   mailer: Mailer;
   log: FastifyBaseLogger;
   publicUrl: string;
+  /** Delivers each notification live once its change has committed. */
+  realtime: Realtime;
   now?: () => Date;
 }) {
   const { repo, mailer, log } = deps;
@@ -198,6 +196,7 @@ export function createMentorsService(deps: {
       resumeUrl: row.resumeDocumentId ? documentPath(row.resumeDocumentId) : null,
       documentUrl: row.otherDocumentId ? documentPath(row.otherDocumentId) : null,
       reason: row.reason,
+      review: row.review ? { ...row.review, createdAt: iso(row.review.createdAt) } : null,
       createdAt: iso(row.createdAt),
     };
   }
@@ -233,6 +232,18 @@ export function createMentorsService(deps: {
   }
 
   return {
+    /** Mentors as the list shows them, with their next free slot. */
+    async toMentors(rows: MentorRow[]): Promise<Mentor[]> {
+      const now = clock();
+      const next = await nextFreeSlots(
+        rows.map((row) => row.userId),
+        now,
+      );
+      return rows.map((row) => toMentor(row, next.get(row.userId), now));
+    },
+
+    ownDocument,
+
     async listMentors(query: ListQuery): Promise<MentorListResponse> {
       const now = clock();
       const today = istParts(now);
@@ -321,36 +332,45 @@ export function createMentorsService(deps: {
       const resumeId = await ownDocument(body.resumeUrl, auth.userId);
       const otherId = await ownDocument(body.documentUrl, auth.userId);
 
-      let id: string;
+      // The booking and the mentor's notification are stored together: one exists exactly when the other does.
+      let created: { row: BookingRow; requested: NotificationRow };
       try {
-        id = await repo.insertBooking({
-          mentorId: mentor.userId,
-          studentId: auth.userId,
-          scheduledAt: at,
-          sessionType: body.sessionType,
-          duration: body.duration,
-          chatEnabled: body.chatEnabled,
-          agenda: body.agenda,
-          learningGoals: body.learningGoals,
-          specificAdvice: body.specificAdvice,
-          previousSteps: body.previousSteps,
-          challenges: body.challenges,
-          resumeDocumentId: resumeId,
-          otherDocumentId: otherId,
+        created = await repo.transaction(async (tx) => {
+          const id = await repo.insertBooking(
+            {
+              mentorId: mentor.userId,
+              studentId: auth.userId,
+              scheduledAt: at,
+              sessionType: body.sessionType,
+              duration: body.duration,
+              chatEnabled: body.chatEnabled,
+              agenda: body.agenda,
+              learningGoals: body.learningGoals,
+              specificAdvice: body.specificAdvice,
+              previousSteps: body.previousSteps,
+              challenges: body.challenges,
+              resumeDocumentId: resumeId,
+              otherDocumentId: otherId,
+            },
+            tx,
+          );
+          const row = (await repo.findBooking(id, tx))!;
+          const requested = await createNotification(tx, {
+            userId: row.mentorId,
+            senderId: row.studentId,
+            senderName: studentName(row),
+            type: 'booking_requested',
+            message: `${studentName(row)} requested a session on ${formatIst(row.scheduledAt)}.`,
+            link: '/MentorRequests',
+          });
+          return { row, requested };
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(BOOKING_MESSAGES.slotTaken, 'SLOT_TAKEN');
         throw error;
       }
-      const row = (await repo.findBooking(id))!;
-      await createNotification(repo.db, {
-        userId: row.mentorId,
-        senderId: row.studentId,
-        senderName: studentName(row),
-        type: 'booking_requested',
-        message: `${studentName(row)} requested a session on ${formatIst(row.scheduledAt)}.`,
-        link: '/MentorRequests',
-      });
+      const { row, requested } = created;
+      await deliverNotifications(repo.db, deps.realtime, [requested]);
       mail(
         row.mentorEmail,
         'New session request',
@@ -385,20 +405,20 @@ export function createMentorsService(deps: {
         decision === 'accept'
           ? `${mentorName(row)} accepted your session request for ${formatIst(row.scheduledAt)}.`
           : `${mentorName(row)} declined your session request for ${formatIst(row.scheduledAt)}${reason ? `: ${reason}` : '.'}`;
-      const changed = await repo.transaction(async (tx) => {
+      const decided = await repo.transaction(async (tx) => {
         const ok = await repo.transition(tx, row.id, ['pending'], to, decision === 'decline' ? { reason: reason || null } : {});
-        if (!ok) return false;
-        await createNotification(tx, {
+        if (!ok) return null;
+        return createNotification(tx, {
           userId: row.studentId,
           senderId: row.mentorId,
           senderName: mentorName(row),
-          type: decision === 'accept' ? 'booking_confirmed' : 'booking_declined',
+          type: decision === 'accept' ? 'booking_accepted' : 'booking_declined',
           message: sentence,
           link: '/MySessions',
         });
-        return true;
       });
-      if (!changed) throw conflict(BOOKING_MESSAGES.notPending, 'NOT_PENDING');
+      if (!decided) throw conflict(BOOKING_MESSAGES.notPending, 'NOT_PENDING');
+      await deliverNotifications(repo.db, deps.realtime, [decided]);
       mail(
         row.studentEmail,
         decision === 'accept' ? 'Your session is confirmed' : 'Your session request was declined',
@@ -417,13 +437,13 @@ export function createMentorsService(deps: {
       const actor = byMentor ? mentorName(row) : studentName(row);
       const sentence = `${actor} cancelled the session on ${formatIst(row.scheduledAt)}${reason ? `: ${reason}` : '.'}`;
       const wasConfirmed = row.status === 'confirmed';
-      const changed = await repo.transaction(async (tx) => {
+      const cancelled = await repo.transaction(async (tx) => {
         const ok = await repo.transition(tx, row.id, ['pending', 'confirmed'], 'cancelled', {
           reason: reason || null,
           cancelledBy: auth.userId,
         });
-        if (!ok) return false;
-        await createNotification(tx, {
+        if (!ok) return null;
+        return createNotification(tx, {
           userId: byMentor ? row.studentId : row.mentorId,
           senderId: auth.userId,
           senderName: actor,
@@ -431,9 +451,9 @@ export function createMentorsService(deps: {
           message: sentence,
           link: byMentor ? '/MySessions' : '/MentorRequests',
         });
-        return true;
       });
-      if (!changed) throw conflict(BOOKING_MESSAGES.notCancellable, 'NOT_CANCELLABLE');
+      if (!cancelled) throw conflict(BOOKING_MESSAGES.notCancellable, 'NOT_CANCELLABLE');
+      await deliverNotifications(repo.db, deps.realtime, [cancelled]);
       mail(
         byMentor ? row.studentEmail : row.mentorEmail,
         'A session was cancelled',
@@ -442,6 +462,16 @@ export function createMentorsService(deps: {
         byMentor ? '/MySessions' : '/MentorRequests',
         wasConfirmed ? { cancelled: true } : undefined,
       );
+      return toBooking((await repo.findBooking(row.id))!);
+    },
+
+    /** The student of a completed session rates it once; the mentor's rating and review count follow. */
+    async review(id: string, auth: RequestAuth, body: ReviewBody): Promise<Booking> {
+      const row = await requireBooking(id);
+      if (row.studentId !== auth.userId) throw forbidden(BOOKING_MESSAGES.notYourBooking, 'NOT_YOUR_BOOKING');
+      if (row.status !== 'completed') throw conflict(BOOKING_MESSAGES.reviewOnlyCompleted, 'NOT_COMPLETED');
+      const saved = await repo.insertReview({ bookingId: row.id, mentorId: row.mentorId, ...body });
+      if (!saved) throw conflict(BOOKING_MESSAGES.alreadyReviewed, 'ALREADY_REVIEWED');
       return toBooking((await repo.findBooking(row.id))!);
     },
 

@@ -11,33 +11,15 @@ import {
   type MentorListResponse,
   type UploadDocumentResponse,
 } from '../../../shared/contracts/mentors.js';
-import { mentorProfiles } from '../../db/schema/index.js';
 import { expectError, startAuthHarness, type AuthHarness } from '../../test/auth-helpers.js';
 import { call, createUser, type TestUser } from '../../test/careers-helpers.js';
+import { makeMentor as makeMentorFor, PDF, upload as uploadFor } from './mentors.testing.js';
 
 let h: AuthHarness;
 let mentor: TestUser;
 let otherMentor: TestUser;
 let student: TestUser;
 let otherStudent: TestUser;
-
-async function makeMentor(label: string, fullName: string, extra: Partial<typeof mentorProfiles.$inferInsert> = {}) {
-  const user = await createUser(h, 'mentor', label);
-  await h.app.db.insert(mentorProfiles).values({
-    userId: user.id,
-    fullName,
-    headline: 'Senior Software Engineer',
-    about: '9 years building payments systems.',
-    company: 'Saffron Pay',
-    program: 'Backend Mentorship',
-    linkedinUrl: 'https://www.linkedin.com/in/test-mentor',
-    functionalFocusArea: ['Backend Engineering'],
-    areaOfExpertise: ['System Design', 'Mock Interviews'],
-    languages: ['English', 'Hindi'],
-    ...extra,
-  });
-  return user;
-}
 
 const tomorrowAt = (minute: number) => istToUtc(bookableDays()[0]!, minute).toISOString();
 const payload = (mentorId: string, scheduledTime: string, extra: Record<string, unknown> = {}) => ({
@@ -54,32 +36,9 @@ const payload = (mentorId: string, scheduledTime: string, extra: Record<string, 
   ...extra,
 });
 
-function multipart(parts: { field: string; filename: string; bytes: Buffer; type?: string }[]) {
-  const boundary = '----campus-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/pdf'}\r\n\r\n`,
-      ),
-      part.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-const upload = (token: string, parts: Parameters<typeof multipart>[0]) => {
-  const body = multipart(parts);
-  return h.app.inject({
-    method: 'POST',
-    url: '/api/user/mentorship/upload-document',
-    headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
-    payload: body.payload,
-  });
-};
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const makeMentor = (label: string, fullName: string, extra?: Parameters<typeof makeMentorFor>[3]) =>
+  makeMentorFor(h, label, fullName, extra);
+const upload = (token: string, parts: Parameters<typeof uploadFor>[2]) => uploadFor(h, token, parts);
 
 beforeAll(async () => {
   h = await startAuthHarness();

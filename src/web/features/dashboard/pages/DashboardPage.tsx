@@ -5,6 +5,7 @@ import { Avatar, buttonClasses } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { paletteAt } from '../../../lib/palette';
+import { TopMentorCarousel } from '../../mentors';
 import { AREAS, displayName, ROLE_LABEL, SOON_AREAS, type Area } from '../areas';
 import { useOwnPhoto } from '../useOwnPhoto';
 
@@ -132,6 +133,8 @@ export default function DashboardPage() {
           </Link>
         </section>
       ) : null}
+
+      <TopMentorCarousel />
 
       <section aria-labelledby="explore">
         <div className="mb-5 flex items-end justify-between gap-4">

@@ -5,6 +5,7 @@ import {
   MENTORSHIP_DOCUMENT_ACCEPT,
   SESSION_DURATION_MINUTES,
   SESSION_TYPE,
+  type BookingRequest,
   type MentorDetail,
 } from '../../../../shared/contracts/mentors.js';
 import { Button, Dialog, Popup } from '../../../components/ui';
@@ -30,7 +31,16 @@ const EMPTY_ANSWERS: Record<QuestionKey, string> = { learningGoals: '', specific
  * "VIEW SLOTS" and the booking flow (community §4): a date card, then a time (disabled until a date is
  * chosen; taken slots disabled), the "Session Details" overlay in two steps, then the result popup.
  */
-export function BookingFlow({ mentor, mobile }: { mentor: MentorDetail; mobile: boolean }) {
+export function BookingFlow({
+  mentor,
+  mobile,
+  sessionType = SESSION_TYPE,
+}: {
+  mentor: MentorDetail;
+  mobile: boolean;
+  /** A referral call (/schedule/{id}) goes through the same flow. */
+  sessionType?: BookingRequest['sessionType'];
+}) {
   const book = useBookSlot(mentor.id);
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
@@ -100,7 +110,7 @@ export function BookingFlow({ mentor, mobile }: { mentor: MentorDetail; mobile: 
       await book.mutateAsync({
         mentorId: mentor.id,
         scheduledTime: time,
-        sessionType: SESSION_TYPE,
+        sessionType,
         duration: SESSION_DURATION_MINUTES,
         chatEnabled: true,
         agenda: agenda.trim(),

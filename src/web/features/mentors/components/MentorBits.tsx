@@ -145,3 +145,27 @@ export function MentorsHeader({
     </header>
   );
 }
+
+/** The gradient header of the mentor pages without a search (sessions, referrals, availability). */
+export function MentorPageHeader({ title, subtitle, children }: { title: string; subtitle: string; children?: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <header className="rounded-panel bg-gradient-to-br from-brand-600 via-brand-700 to-[#6d28d9] px-5 py-6 text-white shadow-lifted md:px-8">
+      <div className="flex items-start gap-3">
+        <button
+          type="button"
+          onClick={() => void navigate(-1)}
+          aria-label="Back"
+          className="shrink-0 rounded-full p-2 text-white ring-1 ring-white/40 hover:bg-white/10"
+        >
+          <ChevronLeft className="size-5" aria-hidden="true" />
+        </button>
+        <div className="min-w-0">
+          <h1 className="text-title text-white">{title}</h1>
+          <p className="text-sm text-brand-100">{subtitle}</p>
+        </div>
+      </div>
+      {children ? <div className="mt-4 flex flex-wrap gap-2">{children}</div> : null}
+    </header>
+  );
+}

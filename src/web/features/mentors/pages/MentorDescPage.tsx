@@ -1,8 +1,9 @@
 import { ChevronLeft, Search } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { BOOKING_MESSAGES, type MentorDetail, type MentorReviews } from '../../../../shared/contracts/mentors.js';
-import { Avatar, Button, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui';
+import { BOOKING_MESSAGES, REVIEW_DIMENSIONS, type MentorDetail, type MentorReviews } from '../../../../shared/contracts/mentors.js';
+import { Avatar, Button, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, buttonClasses } from '../../../components/ui';
+import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { messageFrom } from '../../../lib/errors';
 import { useMentor, useMentors } from '../api/mentors';
@@ -59,14 +60,6 @@ function MentorSearchBar() {
   );
 }
 
-const REVIEW_LABELS: [keyof MentorReviews, string][] = [
-  ['subjectKnowledge', 'Subject Knowledge'],
-  ['inspirational', 'Inspirational'],
-  ['problemSolving', 'Problem Solving'],
-  ['communication', 'Communication'],
-  ['extraMile', 'Goes the Extra Mile'],
-];
-
 function ReviewBars({ reviews }: { reviews: MentorReviews }) {
   return (
     <section aria-labelledby="reviews-title" className="rounded-card bg-surface p-5 shadow-card ring-1 ring-ink-200">
@@ -74,7 +67,7 @@ function ReviewBars({ reviews }: { reviews: MentorReviews }) {
         REVIEWS BY MENTEE
       </h2>
       <ul className="flex flex-col gap-3">
-        {REVIEW_LABELS.map(([key, label]) => {
+        {REVIEW_DIMENSIONS.map(([key, label]) => {
           const value = reviews[key];
           return (
             <li key={key} className="flex flex-col gap-1">
@@ -135,6 +128,7 @@ export default function MentorDescPage() {
   const navigate = useNavigate();
   const mobile = useIsMobile();
   const { data: mentor, isPending, isError, error } = useMentor(userId);
+  const { user } = useAuth();
   const [tab, setTab] = useState('details');
   const [chips, setChips] = useState<'focus' | 'expertise'>('focus');
   const tabsRef = useRef<HTMLDivElement>(null);
@@ -229,9 +223,14 @@ export default function MentorDescPage() {
                   </div>
                 )}
               </div>
-              <Button onClick={schedule} className="md:self-start">
-                SCHEDULE CALL
-              </Button>
+              <div className="flex flex-col gap-2 md:self-start">
+                <Button onClick={schedule}>SCHEDULE CALL</Button>
+                {user?.id === mentor.id ? (
+                  <Link to="/MentorAvailability" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+                    Edit your weekly slots
+                  </Link>
+                ) : null}
+              </div>
             </section>
 
             <div ref={tabsRef} className="scroll-mt-20">

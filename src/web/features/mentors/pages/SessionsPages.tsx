@@ -1,13 +1,14 @@
-import { CalendarClock, FileText } from 'lucide-react';
-import { useState } from 'react';
+import { CalendarClock, CalendarRange, Handshake } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Booking, BookingStatus } from '../../../../shared/contracts/mentors.js';
-import { Avatar, Button, Dialog, Skeleton, toast } from '../../../components/ui';
+import { REFERRAL_SESSION_TYPE, type Booking, type BookingStatus } from '../../../../shared/contracts/mentors.js';
+import { Avatar, Button, Dialog, Skeleton, buttonClasses, toast } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { messageFrom } from '../../../lib/errors';
 import { useBookingAction, useBookings, type BookingAction } from '../api/bookings';
-import { openDocument } from '../api/uploadDocuments';
-import { mentorPath } from '../components/MentorBits';
+import { DocumentButton } from '../components/DocumentButton';
+import { Rating, mentorPath } from '../components/MentorBits';
+import { ReviewDialog } from '../components/ReviewDialog';
 
 const STATUS_STYLES: Record<BookingStatus, string> = {
   pending: 'bg-accent-100 text-accent-800',
@@ -26,23 +27,6 @@ const STATUS_LABELS: Record<BookingStatus, string> = {
 
 function StatusBadge({ status }: { status: BookingStatus }) {
   return <span className={cn('rounded-full px-2.5 py-1 text-xs font-semibold', STATUS_STYLES[status])}>{STATUS_LABELS[status]}</span>;
-}
-
-function DocumentButton({ url, label }: { url: string | null; label: string }) {
-  if (!url) return null;
-  return (
-    <button
-      type="button"
-      onClick={() =>
-        void openDocument(url).catch((error: unknown) =>
-          toast({ title: messageFrom(error, 'Could not open the document.'), tone: 'error' }),
-        )
-      }
-      className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-    >
-      <FileText className="size-4" aria-hidden="true" /> {label}
-    </button>
-  );
 }
 
 function ReasonDialog({
@@ -90,6 +74,7 @@ function ReasonDialog({
 function BookingCard({ booking, as }: { booking: Booking; as: 'mentor' | 'student' }) {
   const action = useBookingAction();
   const [asking, setAsking] = useState<BookingAction | null>(null);
+  const [rating, setRating] = useState(false);
   const other = as === 'student' ? booking.mentor : booking.student;
   const run = (kind: BookingAction, reason = '') =>
     action.mutate(
@@ -132,6 +117,7 @@ function BookingCard({ booking, as }: { booking: Booking; as: 'mentor' | 'studen
           </h2>
           <p className="flex items-center gap-1 text-sm text-ink-600">
             <CalendarClock className="size-4" aria-hidden="true" /> {booking.scheduledTimeIst} · {booking.duration} min
+            {booking.sessionType === REFERRAL_SESSION_TYPE ? ' · Referral call' : ''}
           </p>
         </div>
         <StatusBadge status={booking.status} />
@@ -151,6 +137,13 @@ function BookingCard({ booking, as }: { booking: Booking; as: 'mentor' | 'studen
         </dl>
       ) : null}
       {booking.reason ? <p className="text-sm text-ink-600">Reason: {booking.reason}</p> : null}
+      {booking.review ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-ink-700" data-testid="booking-review">
+          <span className="font-semibold">{as === 'student' ? 'Your rating' : 'Rating'}:</span>
+          <Rating value={booking.review.rating} />
+          {booking.review.comment ? <span className="text-ink-600">“{booking.review.comment}”</span> : null}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <DocumentButton url={booking.resumeUrl} label="Resume" />
         <DocumentButton url={booking.documentUrl} label="Other document" />
@@ -170,13 +163,33 @@ function BookingCard({ booking, as }: { booking: Booking; as: 'mentor' | 'studen
             Cancel
           </Button>
         ) : null}
+        {as === 'student' && booking.status === 'completed' && !booking.review ? (
+          <Button size="sm" onClick={() => setRating(true)}>
+            Rate session
+          </Button>
+        ) : null}
       </div>
+      {as === 'student' && booking.status === 'completed' && !booking.review ? (
+        <ReviewDialog booking={booking} open={rating} onClose={() => setRating(false)} />
+      ) : null}
       <ReasonDialog action={asking} busy={action.isPending} onClose={() => setAsking(null)} onConfirm={(reason) => run(asking!, reason)} />
     </article>
   );
 }
 
-function BookingList({ as, title, subtitle, empty }: { as: 'mentor' | 'student'; title: string; subtitle: string; empty: string }) {
+function BookingList({
+  as,
+  title,
+  subtitle,
+  empty,
+  actions,
+}: {
+  as: 'mentor' | 'student';
+  title: string;
+  subtitle: string;
+  empty: string;
+  actions?: ReactNode;
+}) {
   const { data, isPending, isError, refetch } = useBookings(as);
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-5">
@@ -184,6 +197,7 @@ function BookingList({ as, title, subtitle, empty }: { as: 'mentor' | 'student';
       <header className="rounded-panel bg-gradient-to-br from-brand-600 via-brand-700 to-[#6d28d9] px-5 py-6 text-white shadow-lifted md:px-8">
         <h1 className="text-title text-white">{title}</h1>
         <p className="text-sm text-brand-100">{subtitle}</p>
+        {actions ? <div className="mt-4 flex flex-wrap gap-2">{actions}</div> : null}
       </header>
       {isPending ? (
         <div className="flex flex-col gap-3">
@@ -230,6 +244,16 @@ export function MentorRequestsPage() {
       title="Session requests"
       subtitle="Students who asked for your time. Accept or decline with a reason."
       empty="No requests yet."
+      actions={
+        <>
+          <Link to="/MentorAvailability" className={buttonClasses({ variant: 'light', size: 'sm' })}>
+            <CalendarRange className="size-4" aria-hidden="true" /> Edit weekly slots
+          </Link>
+          <Link to="/MentorReferrals" className={buttonClasses({ variant: 'onDark', size: 'sm' })}>
+            <Handshake className="size-4" aria-hidden="true" /> Referral requests and price
+          </Link>
+        </>
+      }
     />
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "booking_reviews" ALTER COLUMN "rating" DROP DEFAULT;
