@@ -244,6 +244,13 @@ test.describe('profiles', () => {
       linkedinUrl: 'https://www.linkedin.com/in/nisha-thakur',
       profilePictureUrl: expect.stringMatching(/^\/uploads\/mentors\//),
     });
+
+    // And as students see it on the mentor page, photo included.
+    await page.goto(`/MentorDescPage/${userId}`);
+    await expect(page.getByRole('heading', { name: 'Nisha Thakur' })).toBeVisible();
+    await expect(page.getByText('Staff Data Engineer').first()).toBeVisible();
+    await expect(page.getByText('Kaveri Analytics').first()).toBeVisible();
+    await expect(page.locator('img[src^="/uploads/mentors/"]').first()).toBeVisible();
   });
 
   test('the personal information editor saves the owner’s changes and refuses anyone else’s page', async ({ page }) => {

@@ -222,7 +222,6 @@ test.describe('settings and profile editors', () => {
       'uploadsection',
       'AboutAndExperience',
       'about',
-      'collab',
       'ProfileEditSection',
       'DesFollowerMiddleSectionPrivacy',
     ]) {

@@ -4,7 +4,8 @@
 //
 // Environment:
 //   BENCH_SCALE=1        fill each database with scale data first (scripts/bench/seed-scale.mjs: 100,000
-//                        users with profiles, 20,000 jobs, 500,000 applications); otherwise the demo data
+//                        users with profiles, 20,000 jobs, 500,000 applications, 1,000,000 connections,
+//                        2,000,000 notifications); otherwise the demo data
 //   BENCH_ONLY=regex     measure only the routes whose label matches (the limit route always runs)
 //   BENCH_PAIRED=1       measure the limit route again right before every route and compare with that run:
 //                        steadier ratios when other work on the machine comes and goes
@@ -13,6 +14,7 @@
 //   BENCH_CACHE_OFF=1    also the career reads with the job cache off (always with BENCH_SCALE=1)
 //   BENCH_PGLITE_DIR=dir, BENCH_PG_DATABASE=name   reuse (and keep) a data directory or database instead of a
 //                        fresh one, e.g. one already holding scale data (seeding skips what is there)
+//   BENCH_FANOUT_SOCKETS (1000), BENCH_FANOUT_RATE (messages per second, 200): the message fan-out (scale data only)
 //   BENCH_CONNECTIONS, BENCH_DURATION, BENCH_WARMUP, BENCH_PG_URL, BENCH_SEARCH (a misspelt company)
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -210,6 +212,8 @@ async function benchDatabase(label, env, cleanup) {
   if (SCALE) rmSync(sampleFile, { force: true });
   const { child, url, startMs } = await startServer(env);
   const rows = [];
+  let fanOut = null;
+  let bookingCheck = null;
   const wanted = (name) => !ONLY || ONLY.test(name);
   let base = url;
   const measure = async (name, run) => {
@@ -257,6 +261,29 @@ async function benchDatabase(label, env, cleanup) {
     cannon(url, { headers: auth, paths: profileIds.map((id) => `/api/users/profile?userId=${id}`) }),
   );
 
+  // Mentors: the list, a typo search, and one mentor with its free slots (the detail page).
+  const mentorIds =
+    sample?.mentorIds ?? (await getJson(`${url}/api/user-mentors/mentors?limit=100`, student.accessToken)).mentors.map((m) => m.id);
+  await measure('GET /api/user-mentors/mentors (first page)', () => cannon(`${url}/api/user-mentors/mentors`, { headers: auth }));
+  await measure(`GET /api/user-mentors/mentors?search=${SEARCH}`, () =>
+    cannon(`${url}/api/user-mentors/mentors?search=${encodeURIComponent(SEARCH)}`, { headers: auth }),
+  );
+  await measure('GET /api/user-mentors/mentors/{userId}', () =>
+    cannon(url, { headers: auth, paths: mentorIds.map((id) => `/api/user-mentors/mentors/${id}`) }),
+  );
+  if (wanted('POST /api/user-mentors/mentors/{userId}/book')) {
+    const booked = await bookingLoop(url, student.accessToken, mentorIds);
+    rows.push(['POST /api/user-mentors/mentors/{userId}/book (50 connections)', booked]);
+    bookingCheck = booked.check;
+  }
+
+  // Network: the heavy student's connections list and first page of unread notifications.
+  await measure('GET /api/connections/connections', () => cannon(`${url}/api/connections/connections`, { headers: auth }));
+  await measure('GET /api/notifications?page=1&limit=10&isRead=false', () =>
+    cannon(`${url}/api/notifications?page=1&limit=10&isRead=false`, { headers: auth }),
+  );
+  if (SCALE && wanted('message fan-out')) fanOut = await messageFanOut(url);
+
   const rss = rssMb(child.pid);
   await stopServer(child);
 
@@ -281,6 +308,181 @@ async function benchDatabase(label, env, cleanup) {
       `| ${name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.non2xx} | ${Math.round((r.rps / against.rps) * 100)}% |${pairedCell}`,
     );
   }
+  if (bookingCheck) console.log(`\nbooking write: ${bookingCheck}`);
+  if (fanOut) {
+    console.log(
+      `\nmessage fan-out: ${fanOut.sockets} sockets connected, ${fanOut.sent} messages sent (${fanOut.failed} failed) at ` +
+        `${fanOut.rate}/s for ${DURATION} s; send to receipt p50 ${fanOut.p50} ms, p95 ${fanOut.p95} ms, p99 ${fanOut.p99} ms; ` +
+        `${fanOut.lost} not received`,
+    );
+  }
+}
+
+/** Slot starts in IST minutes (community §9) and the instants of the 3 offered days' slots, from tomorrow. */
+const SLOT_MINUTES = [540, 570, 600, 630, 660, 960, 990, 1050];
+function offeredSlots() {
+  const istNow = new Date(Date.now() + 330 * 60_000);
+  const tomorrowIstMidnightUtc = Date.UTC(istNow.getUTCFullYear(), istNow.getUTCMonth(), istNow.getUTCDate() + 1) - 330 * 60_000;
+  const slots = [];
+  for (let day = 0; day < 3; day += 1) {
+    for (const minute of SLOT_MINUTES) slots.push(new Date(tomorrowIstMidnightUtc + (day * 1440 + minute) * 60_000).toISOString());
+  }
+  return slots;
+}
+
+/**
+ * The booking write path with 50 clients for DURATION seconds. Every (mentor, slot) target is requested
+ * twice, by different clients at about the same time, so half the answers must be 409: the count of
+ * slots that got two 201s is the double bookings (must be 0).
+ */
+async function bookingLoop(url, token, mentorIds) {
+  const clients = 50;
+  const targets = [];
+  for (const slot of offeredSlots()) for (const mentorId of mentorIds) targets.push({ mentorId, slot });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+  const { hostname, port } = new URL(url);
+  const book = ({ mentorId, slot }) =>
+    new Promise((resolve, reject) => {
+      const body = JSON.stringify({
+        mentorId,
+        scheduledTime: slot,
+        sessionType: 'career_guidance',
+        duration: 60,
+        chatEnabled: true,
+        agenda: 'Benchmark booking: resume review',
+      });
+      const req = http.request(
+        {
+          agent,
+          hostname,
+          port,
+          method: 'POST',
+          path: `/api/user-mentors/mentors/${mentorId}/book`,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  const latencies = [];
+  const created = new Map();
+  let conflicts = 0;
+  let other = 0;
+  let next = 0;
+  const deadline = performance.now() + DURATION * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < deadline && next < targets.length * 2) {
+        const target = targets[Math.floor(next++ / 2)];
+        const t0 = performance.now();
+        const status = await book(target);
+        latencies.push(performance.now() - t0);
+        const key = `${target.mentorId} ${target.slot}`;
+        if (status === 201 || status === 200) created.set(key, (created.get(key) ?? 0) + 1);
+        else if (status === 409) conflicts += 1;
+        else other += 1;
+      }
+    }),
+  );
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const doubles = [...created.values()].filter((n) => n > 1).length;
+  return {
+    rps: latencies.length / DURATION,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    non2xx: conflicts + other,
+    check: `${created.size} slots booked, ${conflicts} answered 409 (slot taken), ${other} other failures, ${doubles} slots booked twice`,
+  };
+}
+
+/**
+ * Message delivery with FANOUT_SOCKETS users online (the heavy scale students, one socket each): pairs
+ * (2k, 2k+1) are connected by the scale data; every sender posts a message at a steady rate and the time
+ * from the request to the receiver's socket event is recorded.
+ */
+async function messageFanOut(url) {
+  const { io } = await import('socket.io-client');
+  const count = Number(process.env.BENCH_FANOUT_SOCKETS ?? 1000);
+  const rate = Number(process.env.BENCH_FANOUT_RATE ?? 200);
+  const users = [];
+  for (let start = 0; start < count; start += 25) {
+    const batch = Array.from({ length: Math.min(25, count - start) }, (_, i) =>
+      signIn(url, { email: `scale.user.${start + i}@bench.local`, password: 'demo1234' }),
+    );
+    users.push(...(await Promise.all(batch)));
+  }
+  const pending = new Map();
+  const latencies = [];
+  const sockets = await Promise.all(
+    users.map(
+      (user) =>
+        new Promise((resolve, reject) => {
+          const socket = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token: user.accessToken }, forceNew: true });
+          socket.on('message:new', ({ message }) => {
+            const sentAt = pending.get(message.clientId);
+            if (sentAt === undefined || message.senderId === user.userId) return;
+            pending.delete(message.clientId);
+            latencies.push(performance.now() - sentAt);
+          });
+          socket.once('connect', () => resolve(socket));
+          socket.once('connect_error', reject);
+        }),
+    ),
+  );
+  const post = async (user, path, body) => {
+    const res = await fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${user.accessToken}` },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const pairs = [];
+  for (let k = 0; k + 1 < users.length; k += 2) {
+    const conversation = await post(users[k], '/api/messages/conversations', { userId: users[k + 1].userId });
+    pairs.push({ sender: users[k], conversationId: conversation.id });
+  }
+  let sent = 0;
+  let failed = 0;
+  const intervalMs = 1000 / rate;
+  const deadline = performance.now() + DURATION * 1000;
+  const inFlight = [];
+  for (let i = 0; performance.now() < deadline; i += 1) {
+    const { sender, conversationId } = pairs[i % pairs.length];
+    const clientId = `bench-${i}`;
+    pending.set(clientId, performance.now());
+    sent += 1;
+    inFlight.push(
+      post(sender, `/api/messages/conversations/${conversationId}/messages`, { body: `Benchmark message ${i}`, clientId }).catch(() => {
+        failed += 1;
+        pending.delete(clientId);
+      }),
+    );
+    const next = deadline - DURATION * 1000 + (i + 1) * intervalMs;
+    const wait = next - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+  await Promise.all(inFlight);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  for (const socket of sockets) socket.disconnect();
+  latencies.sort((a, b) => a - b);
+  return {
+    sockets: sockets.length,
+    sent,
+    failed,
+    rate,
+    lost: pending.size,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
 }
 
 console.log(

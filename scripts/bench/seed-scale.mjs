@@ -1,11 +1,13 @@
 // Scale data for benchmarks: N students with profiles, skills, interests, education and experience,
-// 20,000 jobs and 500,000 applications, written with set-based SQL (INSERT ... SELECT over
+// 20,000 jobs, 500,000 applications, 1,000,000 connections (a fifth of them collaborations) plus pending
+// requests, 2,000,000 notifications, 5,000 mentors and 200,000 bookings (a quarter of the finished ones
+// reviewed), written with set-based SQL (INSERT ... SELECT over
 // generate_series), never row by row.
 //
 //   npm run build
 //   DATA_DIR=./data node scripts/bench/seed-scale.mjs                     # PGlite under DATA_DIR/pgdata
 //   DATABASE_URL=postgres://... node scripts/bench/seed-scale.mjs         # PostgreSQL
-//   ... --users=100000 --jobs=20000 --applications=500000                 # the defaults
+//   ... --users=100000 --jobs=20000 --applications=500000 --connections=1000000 --notifications=2000000 --mentors=5000 --bookings=200000   # the defaults
 //
 // PGlite is single-process: run this while no server holds the data directory (the directory lock
 // refuses otherwise), then start the server. It uses the built server's database client, so migrations
@@ -33,6 +35,10 @@ const arg = (name, fallback) => {
 const USERS = arg('users', 100_000);
 const JOBS = arg('jobs', 20_000);
 const APPLICATIONS = arg('applications', 500_000);
+const CONNECTIONS = arg('connections', 1_000_000);
+const NOTIFICATIONS = arg('notifications', 2_000_000);
+const MENTORS = arg('mentors', 5_000);
+const BOOKINGS = arg('bookings', 200_000);
 const PASSWORD = process.env.BENCH_PASSWORD ?? 'demo1234';
 const HEAVY_USERS = Math.max(1, Math.min(1000, Math.floor(USERS / 10)));
 const HEAVY_PER_USER = Math.min(60, JOBS);
@@ -627,6 +633,157 @@ function statements(passwordHash) {
        join scale_jobs j on j.n = p.job_n
        on conflict do nothing`,
     ],
+    ...networkStatements(),
+    ...mentorStatements(passwordHash),
+  ];
+}
+
+const FOCUS_AREAS = [
+  'Software Engineering',
+  'Data Science',
+  'Product Management',
+  'UI/UX Design',
+  'Marketing',
+  'Finance',
+  'Consulting',
+  'Data Engineering',
+];
+const EXPERTISE = [
+  'Resume Review',
+  'Mock Interviews',
+  'System Design',
+  'Career Switch',
+  'Higher Studies Abroad',
+  'SQL and Analytics',
+  'Startups',
+  'Placements',
+];
+const SLOT_MINUTES = [540, 570, 600, 630, 660, 960, 990, 1050];
+/** The first instant of tomorrow in India (IST), where booking days start (community §9). */
+const IST_TOMORROW = `((date_trunc('day', now() at time zone 'Asia/Kolkata') + interval '1 day') at time zone 'Asia/Kolkata')`;
+
+/**
+ * Mentors with default availability; bookings spread over the past year (finished: completed, some
+ * declined or cancelled) plus two live bookings per mentor tomorrow at 09:00 and 10:00 IST, so the detail
+ * page has taken slots. A quarter of the completed sessions are reviewed, and each mentor's rating and
+ * review count are computed from them as the service does.
+ */
+function mentorStatements(passwordHash) {
+  const liveBookings = Math.min(BOOKINGS, MENTORS * 2);
+  const pastBookings = BOOKINGS - liveBookings;
+  const mentorName = `${pick(FIRST, 'n * 3 + 1')} || ' ' || ${pick(LAST, 'n * 7 + 2')}`;
+  const mentorCompany = `${pick(PREFIXES, 'n')} || ' ' || ${pick(SUFFIXES, 'n / 3')}`;
+  return [
+    [
+      'ids',
+      `create temp table scale_mentors on commit drop as select n, gen_random_uuid() as id from generate_series(0, ${MENTORS - 1}) n`,
+    ],
+    ['ids', `create unique index on scale_mentors (n)`],
+    [
+      `${MENTORS} mentors`,
+      `insert into users (id, email, username, password_hash, role, email_verified_at, profile_completed_at, created_at, updated_at)
+       select id, 'scale.mentor.' || n || '@bench.local', 'mentor_' || n, ${lit(passwordHash)}, 'mentor', now(), now(), now(), now()
+       from scale_mentors`,
+    ],
+    [
+      `${MENTORS} mentor profiles`,
+      `insert into mentor_profiles (user_id, full_name, headline, about, company, program, linkedin_url, functional_focus_area,
+                                    area_of_expertise, years_of_experience, languages)
+       select id, ${mentorName}, ${pick(
+         ROLES.map((role) => `Senior ${role[0]}`),
+         'n',
+       )}, (2 + n % 15) || ' years in the industry; I help students with ' || lower(${pick(EXPERTISE, 'n')}) || ' and first jobs.',
+              ${mentorCompany}, ${pick(EXPERTISE, 'n + 3')} || ' Programme', 'https://www.linkedin.com/in/mentor-' || n,
+              array[${pick(FOCUS_AREAS, 'n')}, ${pick(FOCUS_AREAS, 'n + 3')}], array[${pick(EXPERTISE, 'n')}, ${pick(EXPERTISE, 'n + 5')}],
+              2 + n % 15, array['English', 'Hindi']
+       from scale_mentors`,
+    ],
+    [
+      `${pastBookings} past bookings`,
+      `insert into bookings (mentor_id, student_id, scheduled_at, status, agenda, learning_goals, created_at, updated_at)
+       select m.id, u.id, ${IST_TOMORROW} - (2 + (b / ${MENTORS}) % 360) * interval '1 day' + (${arr(SLOT_MINUTES.map(String))})[1 + b % 8]::int * interval '1 minute',
+              (case when b % 10 < 8 then 'completed' when b % 10 = 8 then 'declined' else 'cancelled' end)::booking_status,
+              'Guidance on ' || lower(${pick(EXPERTISE, 'b')}), 'Land an internship this year',
+              now() - (3 + (b / ${MENTORS}) % 360) * interval '1 day', now() - (2 + (b / ${MENTORS}) % 360) * interval '1 day'
+       from generate_series(0, ${Math.max(0, pastBookings - 1)}) b
+       join scale_mentors m on m.n = b % ${MENTORS}
+       join scale_users u on u.n = (b * 7) % ${USERS}
+       where ${pastBookings} > 0`,
+    ],
+    [
+      `${liveBookings} live bookings`,
+      `insert into bookings (mentor_id, student_id, scheduled_at, status, agenda)
+       select m.id, u.id, ${IST_TOMORROW} + (case when b < ${MENTORS} then 540 else 600 end) * interval '1 minute',
+              (case when b % 2 = 0 then 'confirmed' else 'pending' end)::booking_status, 'Mock interview practice'
+       from generate_series(0, ${liveBookings - 1}) b
+       join scale_mentors m on m.n = b % ${MENTORS}
+       join scale_users u on u.n = (b * 13 + 5) % ${USERS}`,
+    ],
+    [
+      'reviews',
+      `insert into booking_reviews (booking_id, mentor_id, subject_knowledge, inspirational, problem_solving, communication, extra_mile, rating, comment)
+       select id, mentor_id, 3 + k % 3, 3 + (k / 3) % 3, 4 + k % 2, 3 + (k / 5) % 3, 2 + k % 4, 3 + (k / 2) % 3, 'Clear, practical advice.'
+       from (select id, mentor_id, abs(hashtext(id::text)) as k from bookings where status = 'completed') c
+       where k % 4 = 0`,
+    ],
+    [
+      'mentor ratings',
+      `update mentor_profiles p set rating = r.rating, total_reviews = r.total
+       from (select mentor_id, round(avg(rating), 1) as rating, count(*)::int as total from booking_reviews group by mentor_id) r
+       where r.mentor_id = p.user_id`,
+    ],
+  ];
+}
+
+/**
+ * Each user is connected to the users at fixed offsets after them (wrapping), so every user has about
+ * 2 * CONNECTIONS / USERS connections and neighbours n, n+1 are always connected (the message benchmark
+ * pairs heavy users 2k and 2k+1). Offsets stay under USERS / 2, so no pair appears twice.
+ */
+const CONNECTION_OFFSETS = [1, 7, 31, 101, 331, 1009, 3001, 10007, 30011, 49999, 3, 13, 61, 211, 661, 2003, 6007, 20011, 40009, 47, 97];
+
+function networkStatements() {
+  const perUser = Math.max(1, Math.round(CONNECTIONS / USERS));
+  const offsets = CONNECTION_OFFSETS.filter((offset) => offset < USERS / 2).slice(0, perUser);
+  const perUserNotifications = Math.max(1, Math.round(NOTIFICATIONS / USERS));
+  const types = [
+    ['connection_request', 'sent you a connection request', "'/AfterConnecting/' || s.id"],
+    ['connection_accepted', 'accepted your connection request', "'/AfterConnecting/' || s.id"],
+    ['collaboration_request', 'invited you to collaborate', "'/collabs'"],
+    ['message', 'sent you a message', "'/MessageMobileInbox'"],
+    ['application_status', 'Your application moved to reviewed', "'/CareerZoneApplications'"],
+  ];
+  return [
+    [
+      `${USERS * offsets.length} connections`,
+      `insert into connections (user_id1, user_id2, created_at, collaborating_since)
+       select a.id, b.id, now() - ((a.n * 13 + o.k * 7) % 8760) * interval '1 hour',
+              case when (a.n + o.k) % 5 = 0 then now() - ((a.n + o.k) % 2000) * interval '1 hour' end
+       from scale_users a
+       cross join unnest(array[${offsets.join(',')}]) with ordinality as o(off, k)
+       join scale_users b on b.n = (a.n + o.off) % ${USERS}
+       on conflict do nothing`,
+    ],
+    [
+      `${Math.floor(USERS / 2)} pending requests`,
+      `insert into connection_requests (sender_id, receiver_id, kind, status, created_at)
+       select a.id, b.id, 'connection', 'pending', now() - (a.n % 600) * interval '1 hour'
+       from scale_users a join scale_users b on b.n = (a.n + 3 * ${USERS} / 7 + 1) % ${USERS}
+       where a.n % 2 = 0 and a.n <> b.n
+       on conflict do nothing`,
+    ],
+    [
+      `${USERS * perUserNotifications} notifications`,
+      `insert into notifications (user_id, sender_id, sender_name, type, message, link, read_at, created_at)
+       select u.id, s.id, 'scale_' || s.n, (${arr(types.map((t) => t[0]))})[1 + k % ${types.length}],
+              (case when k % ${types.length} = 4 then '' else 'scale_' || s.n || ' ' end) || (${arr(types.map((t) => t[1]))})[1 + k % ${types.length}],
+              case k % ${types.length} ${types.map((t, i) => `when ${i} then ${t[2]}`).join(' ')} end,
+              case when k % 3 <> 0 then now() - (k * 29) * interval '1 minute' end,
+              now() - ((k * 47 + u.n) % 60000) * interval '1 minute'
+       from scale_users u
+       cross join generate_series(0, ${perUserNotifications - 1}) k
+       join scale_users s on s.n = (u.n + k + 1) % ${USERS}`,
+    ],
   ];
 }
 
@@ -643,7 +800,10 @@ try {
   if (seeded.n > 0) {
     console.log('scale data already present: nothing to do');
   } else {
-    console.log(`seeding ${database.kind}: ${USERS} users, ${JOBS} jobs, ${APPLICATIONS} applications`);
+    console.log(
+      `seeding ${database.kind}: ${USERS} users, ${JOBS} jobs, ${APPLICATIONS} applications, ${CONNECTIONS} connections, ` +
+        `${NOTIFICATIONS} notifications, ${MENTORS} mentors, ${BOOKINGS} bookings`,
+    );
     const passwordHash = await hashPassword(PASSWORD);
     await database.db.transaction(async (tx) => {
       for (const [label, text] of statements(passwordHash)) {
@@ -662,7 +822,9 @@ try {
       sql.raw(
         `select (select count(*) from users)::int as users, (select count(*) from profiles)::int as profiles,
                 (select count(*) from profile_education)::int as education, (select count(*) from jobs)::int as jobs,
-                (select count(*) from job_applications)::int as applications`,
+                (select count(*) from job_applications)::int as applications,
+                (select count(*) from connections)::int as connections, (select count(*) from notifications)::int as notifications,
+                (select count(*) from mentor_profiles)::int as mentors, (select count(*) from bookings)::int as bookings`,
       ),
     ),
   );
@@ -675,7 +837,10 @@ try {
       (row) => row.id,
     );
     const jobIds = rowsOf(await database.db.execute(sql.raw(`select id from jobs order by md5(id::text) limit 500`))).map((row) => row.id);
-    const sample = { student: { email: 'scale.user.0@bench.local', password: PASSWORD }, profileIds, jobIds };
+    const mentorIds = rowsOf(
+      await database.db.execute(sql.raw(`select user_id as id from mentor_profiles order by md5(user_id::text) limit 500`)),
+    ).map((row) => row.id);
+    const sample = { student: { email: 'scale.user.0@bench.local', password: PASSWORD }, profileIds, jobIds, mentorIds };
     writeFileSync(process.env.SCALE_SAMPLE_FILE, JSON.stringify(sample));
   }
 } finally {

@@ -13,16 +13,29 @@ import {
   SavedJobsPage,
 } from '../features/careers';
 import { OnItsWayPage } from '../features/comingsoon';
+import { CollabsPage, ManageConnectionsPage, NetworkPage, OtherProfilePage } from '../features/connections';
 import { AppShell, DashboardPage, OptionalShell } from '../features/dashboard';
 import { DevMailPage } from '../features/devmail';
-import { MentorDescPage, MentorListPage, MentorRequestsPage, MySessionsPage, TopMentorPage } from '../features/mentors';
+import {
+  AssessmentPage,
+  GetReferralPage,
+  MentorAvailabilityPage,
+  MentorDescPage,
+  MentorListPage,
+  MentorReferralsPage,
+  MentorRequestsPage,
+  MySessionsPage,
+  ReferralShowAllPage,
+  SchedulePage,
+  TopMentorPage,
+} from '../features/mentors';
+import { ConversationPage, MessagesInboxPage, MessagesWidgetPage } from '../features/messages';
+import { NotificationsPage } from '../features/notifications';
 import {
   AboutExperiencePage,
-  CollabPage,
   EducationPage,
   InterestsPage,
   MentorSetupPage,
-  PeoplePage,
   PersonalInfoUpdatePage,
   PrivacyPage,
   ProfileEditSectionPage,
@@ -58,18 +71,10 @@ interface PlannedRoute {
 
 const PLANNED: PlannedRoute[] = [
   // Profile and settings: the profile, editors, privacy, people and settings pages are built (PROFILE_ROUTES below).
-  { path: '/AfterConnecting', title: 'Student profile', description: 'See a student’s profile and connect.', access: 'account' },
-  { path: '/AfterConnecting/:userId', title: 'Student profile', description: 'See a student’s profile and connect.', access: 'account' },
+  // Network: profiles of others, connections and collaborations are built (NETWORK_ROUTES below).
   { path: '/Mobile', title: 'Menu', description: 'Everything on Campus, one tap away.', access: 'account' },
   { path: '/MobileNav', title: 'Menu', description: 'Everything on Campus, one tap away.', access: 'account' },
-  { path: '/NetworkPage', title: 'Network', description: 'Find classmates and grow your connections.', access: 'account' },
-  { path: '/collabs', title: 'Collaborations', description: 'Projects you are building with others.', access: 'account' },
-  { path: '/messages-widget', title: 'Messages', description: 'Chats with your connections.', access: 'account' },
   { path: '/add-post', title: 'New post', description: 'Share an update with your network.', access: 'account' },
-  { path: '/MessageMobileInbox', title: 'Messages', description: 'Chats with your connections.', access: 'account' },
-  { path: '/MessageFinalClass2/:messageId', title: 'Conversation', description: 'One chat, all in one place.', access: 'account' },
-  { path: '/SelfConnectionPage', title: 'Manage Your Connection', description: 'Your connections and collaborators.', access: 'account' },
-  { path: '/MobileNotification', title: 'Notifications', description: 'Requests, replies and updates.', access: 'account' },
 
   // Blogs
   { path: '/blog', title: 'Blog guidelines', description: 'What you can post, and how we keep it kind.', access: 'account' },
@@ -170,12 +175,6 @@ const PLANNED: PlannedRoute[] = [
   { path: '/Terms', title: 'Terms & Conditions', description: 'Campus is for enrolled college students aged 18 or over.', access: 'open' },
   { path: '/cors-debug', title: 'Connection check', description: 'Diagnostics for the connection to the server.', access: 'open' },
 
-  // Mentors and referrals: the list, carousel, detail and sessions pages are built (MENTOR_ROUTES below).
-  { path: '/GetRfereral', title: 'Get Referral', description: 'Get referred by mentors at top companies.', access: 'account' },
-  { path: '/GetReferalShowAll', title: 'Get Referral', description: 'Every mentor who can refer you.', access: 'account' },
-  { path: '/assessment/:id', title: 'Assessment', description: 'Show a mentor what you can do.', access: 'account' },
-  { path: '/schedule/:id', title: 'Schedule a call', description: 'Pick a slot that works for you.', access: 'account' },
-
   // Career Zone: the listing, landing, details, view-all, applications and saved pages are built
   // (CAREER_ROUTES below); /NewCareerZone stays the teaser of the coming-soon pages (community §2.2).
   {
@@ -200,7 +199,10 @@ const CAREER_ROUTES = [
   { path: '/CareerZoneSaved', element: <SavedJobsPage /> },
 ] as const;
 
-/** Mentors (platform-core §2.6–2.7, community §2.8) and both sides of a booking. Signed-in users. */
+/**
+ * Mentors and referrals (platform-core §2.6–2.9, community §2.8), both sides of a booking or a referral
+ * request, and the mentor's weekly slots. Signed-in users.
+ */
 const MENTOR_ROUTES = [
   { path: '/MentorSection', element: <MentorListPage withCarousel /> },
   { path: '/MentorSectionShowAll', element: <MentorListPage /> },
@@ -208,6 +210,29 @@ const MENTOR_ROUTES = [
   { path: '/MentorDescPage/:userId', element: <MentorDescPage /> },
   { path: '/MySessions', element: <MySessionsPage /> },
   { path: '/MentorRequests', element: <MentorRequestsPage /> },
+  { path: '/MentorAvailability', element: <MentorAvailabilityPage /> },
+  { path: '/GetRfereral', element: <GetReferralPage /> },
+  { path: '/GetReferalShowAll', element: <ReferralShowAllPage /> },
+  { path: '/assessment/:id', element: <AssessmentPage /> },
+  { path: '/schedule/:id', element: <SchedulePage /> },
+  { path: '/MentorReferrals', element: <MentorReferralsPage /> },
+] as const;
+
+/** Network (community §2.9, §2.10, core §2.1): other students' profiles, requests, connections and collaborations. */
+const NETWORK_ROUTES = [
+  { path: '/AfterConnecting', element: <OtherProfilePage /> },
+  { path: '/AfterConnecting/:userId', element: <OtherProfilePage /> },
+  { path: '/NetworkPage', element: <NetworkPage /> },
+  { path: '/SelfConnectionPage', element: <ManageConnectionsPage /> },
+  { path: '/collabs', element: <CollabsPage /> },
+] as const;
+
+/** Notifications and messages (community §2.11, core §2.1); `messageId` is the conversation's id. */
+const LIVE_ROUTES = [
+  { path: '/MobileNotification', element: <NotificationsPage /> },
+  { path: '/MessageMobileInbox', element: <MessagesInboxPage /> },
+  { path: '/MessageFinalClass2/:messageId', element: <ConversationPage /> },
+  { path: '/messages-widget', element: <MessagesWidgetPage /> },
 ] as const;
 
 /** The operator console: admins only (the server refuses everyone else too). */
@@ -255,8 +280,8 @@ const PROFILE_ROUTES = [
   { path: '/uploadsection/:userId', element: <UploadPhotoPage /> },
   { path: '/DesFollowerMiddleSectionPrivacy', element: <PrivacyPage /> },
   { path: '/DesFollowerMiddleSectionPrivacy/:userId', element: <PrivacyPage /> },
-  { path: '/collab/:userId', element: <CollabPage /> },
-  { path: '/follower-section', element: <PeoplePage /> },
+  { path: '/collab/:userId', element: <CollabsPage /> },
+  { path: '/follower-section', element: <NetworkPage /> },
   { path: '/SelfMentorSectionPage', element: <SelfMentorPage /> },
 ];
 
@@ -291,6 +316,12 @@ export function AppRoutes() {
               <Route key={route.path} path={route.path} element={route.element} />
             ))}
             {MENTOR_ROUTES.map((route) => (
+              <Route key={route.path} path={route.path} element={route.element} />
+            ))}
+            {LIVE_ROUTES.map((route) => (
+              <Route key={route.path} path={route.path} element={route.element} />
+            ))}
+            {NETWORK_ROUTES.map((route) => (
               <Route key={route.path} path={route.path} element={route.element} />
             ))}
             <Route element={<RequireAuth roles={['admin']} />}>
@@ -331,6 +362,8 @@ export const ROUTE_PATHS: readonly string[] = [
   ...PLANNED.map((route) => route.path),
   ...CAREER_ROUTES.map((route) => route.path),
   ...MENTOR_ROUTES.map((route) => route.path),
+  ...LIVE_ROUTES.map((route) => route.path),
+  ...NETWORK_ROUTES.map((route) => route.path),
   ...PROFILE_ROUTES.map((route) => route.path),
   ...ADMIN_ROUTES.map((route) => route.path),
 ];

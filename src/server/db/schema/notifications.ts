@@ -20,6 +20,8 @@ export const notifications = pgTable(
   },
   (table) => [
     index('notifications_user_created_idx').on(table.userId, table.createdAt.desc().nullsFirst()),
-    index('notifications_user_unread_idx').on(table.userId, table.createdAt.desc()).where(sql`${table.readAt} is null`),
+    index('notifications_user_unread_idx')
+      .on(table.userId, table.createdAt.desc())
+      .where(sql`${table.readAt} is null`),
   ],
 );

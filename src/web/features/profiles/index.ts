@@ -2,6 +2,8 @@ import { lazy } from 'react';
 
 /** Public face of the profiles feature. Pages are loaded on demand (route-level code splitting). */
 export { profileQuery, useProfile } from './api/getProfile';
+export { useSuggestions } from './api/suggestions';
+export { MATCH_LABELS } from './lib/editors';
 
 export const ProfileWizardPage = lazy(() => import('./pages/ProfileWizardPage'));
 export const MentorSetupPage = lazy(() => import('./pages/MentorSetupPage'));
@@ -14,6 +16,4 @@ export const EducationPage = lazy(() => import('./pages/EducationPage'));
 export const AboutExperiencePage = lazy(() => import('./pages/AboutExperiencePage'));
 export const UploadPhotoPage = lazy(() => import('./pages/UploadPhotoPage'));
 export const PrivacyPage = lazy(() => import('./pages/PrivacyPage'));
-export const CollabPage = lazy(() => import('./pages/CollabPage'));
-export const PeoplePage = lazy(() => import('./pages/PeoplePage'));
 export const SelfMentorPage = lazy(() => import('./pages/SelfMentorPage'));

@@ -1,9 +1,12 @@
-import { Bell, House, LogOut, MessagesSquare, ShieldCheck } from 'lucide-react';
+import { House, LogOut, ShieldCheck } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { Logo, LogoMark, PageLoader } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
+import { useRealtimeConnection } from '../../../lib/socket';
+import { FloatingMessagesWidget, MessagesLink } from '../../messages';
+import { NotificationBell } from '../../notifications';
 import { BOTTOM_NAV, SIDE_NAV, SOON_AREAS, type Area } from '../areas';
 import { UserMenu, useSignOut } from './UserMenu';
 
@@ -73,24 +76,6 @@ function SideNav() {
   );
 }
 
-function IconLink({ to, label, children }: { to: string; label: string; children: ReactNode }) {
-  return (
-    <NavLink
-      to={to}
-      aria-label={label}
-      title={label}
-      className={({ isActive }) =>
-        cn(
-          'flex size-10 items-center justify-center rounded-full transition-colors',
-          isActive ? 'bg-brand-50 text-brand-700' : 'text-ink-600 hover:bg-ink-100 hover:text-ink-900',
-        )
-      }
-    >
-      {children}
-    </NavLink>
-  );
-}
-
 function TopBar() {
   return (
     <header className="sticky top-0 z-30 border-b border-ink-200 bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
@@ -99,12 +84,8 @@ function TopBar() {
           <Logo />
         </Link>
         <div className="flex-1" />
-        <IconLink to="/MessageMobileInbox" label="Messages">
-          <MessagesSquare className="size-5" aria-hidden="true" />
-        </IconLink>
-        <IconLink to="/MobileNotification" label="Notifications">
-          <Bell className="size-5" aria-hidden="true" />
-        </IconLink>
+        <MessagesLink />
+        <NotificationBell />
         <UserMenu />
       </div>
     </header>
@@ -158,6 +139,7 @@ function BottomNav() {
 
 /** The signed-in frame: side navigation on desktop, top bar, bottom navigation at 768 px and below. */
 export function AppShell({ children }: { children?: ReactNode }) {
+  useRealtimeConnection();
   return (
     <div className="flex min-h-dvh bg-canvas">
       <SideNav />
@@ -168,6 +150,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
         </main>
       </div>
       <BottomNav />
+      <FloatingMessagesWidget />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
@@ -7,7 +6,7 @@ import { MENTOR_TAGS_MAX, MENTOR_TAGS_MIN, PROFILE_REDIRECT_DELAY_MS } from '../
 import { MENTOR_STEP_FIELDS, mentorProfileRequestSchema, type MentorProfileRequest } from '../../../../shared/contracts/profiles.js';
 import { PROFILE_MESSAGES } from '../../../../shared/messages.js';
 import { EXPERTISE_SUGGESTIONS, FOCUS_AREA_SUGGESTIONS } from '../../../../shared/suggestions/index.js';
-import { Button, Field, FormAlert, Input, inputClasses, toast } from '../../../components/ui';
+import { Field, FormAlert, Input, inputClasses, toast } from '../../../components/ui';
 import { setSession, useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { isApiError } from '../../../lib/errors';
@@ -16,6 +15,7 @@ import { PhotoPicker } from '../components/PhotoPicker';
 import { ProfilePhoto } from '../components/ProfilePhoto';
 import { TagPicker } from '../components/TagPicker';
 import { WizardFrame } from '../components/WizardFrame';
+import { WizardNav } from '../components/WizardNav';
 import { completionErrorMessage } from '../lib/messages';
 
 const STEP_LABELS = ['About you', 'Your work', 'Focus and expertise', 'Profile photo'] as const;
@@ -318,37 +318,17 @@ export default function MentorSetupPage() {
           />
         ) : null}
 
-        <div className={cn('mt-2 flex items-center gap-3 border-t border-ink-100 pt-5', step > 0 ? 'justify-between' : 'justify-end')}>
-          {step > 0 ? (
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setStepMessage(null);
-                setSubmitError(null);
-                setStep(step - 1);
-              }}
-              disabled={saving}
-              icon={<ArrowLeft className="size-4" aria-hidden="true" />}
-            >
-              Back
-            </Button>
-          ) : null}
-          {step < 3 ? (
-            <Button type="submit" size="lg" className="min-w-36">
-              Next <ArrowRight className="size-4" aria-hidden="true" />
-            </Button>
-          ) : (
-            <Button
-              type="submit"
-              size="lg"
-              className="min-w-36"
-              loading={saving}
-              icon={saving ? undefined : <Check className="size-4" aria-hidden="true" />}
-            >
-              {saving ? 'Saving...' : 'Finish'}
-            </Button>
-          )}
-        </div>
+        <WizardNav
+          step={step}
+          lastStep={3}
+          saving={saving}
+          savingLabel="Saving..."
+          onBack={() => {
+            setStepMessage(null);
+            setSubmitError(null);
+            setStep(step - 1);
+          }}
+        />
       </form>
     </WizardFrame>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, ArrowRight, Check, Lock } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
@@ -20,7 +20,7 @@ import {
 } from '../../../../shared/contracts/profiles.js';
 import { PROFILE_MESSAGES, PROFILE_SERVER_MESSAGES } from '../../../../shared/messages.js';
 import { INTEREST_SUGGESTIONS, SKILL_SUGGESTIONS } from '../../../../shared/suggestions/index.js';
-import { Button, Field, FormAlert, Input, toast } from '../../../components/ui';
+import { Field, FormAlert, Input, toast } from '../../../components/ui';
 import { setSession, useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { isApiError } from '../../../lib/errors';
@@ -32,6 +32,7 @@ import { PhotoPicker } from '../components/PhotoPicker';
 import { ProfilePhoto } from '../components/ProfilePhoto';
 import { TagPicker } from '../components/TagPicker';
 import { WizardFrame } from '../components/WizardFrame';
+import { WizardNav } from '../components/WizardNav';
 import { readEntry, type WizardEntry } from '../lib/entry';
 import { completionErrorMessage } from '../lib/messages';
 import { suggestedFor } from '../lib/suggest';
@@ -434,37 +435,17 @@ function Wizard({ entry }: { entry: WizardEntry }) {
           />
         ) : null}
 
-        <div className={cn('mt-2 flex items-center gap-3 border-t border-ink-100 pt-5', step > 0 ? 'justify-between' : 'justify-end')}>
-          {step > 0 ? (
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setStepMessage(null);
-                setSubmitError(null);
-                setStep(step - 1);
-              }}
-              disabled={saving}
-              icon={<ArrowLeft className="size-4" aria-hidden="true" />}
-            >
-              Back
-            </Button>
-          ) : null}
-          {step < 3 ? (
-            <Button type="submit" size="lg" className="min-w-36">
-              Next <ArrowRight className="size-4" aria-hidden="true" />
-            </Button>
-          ) : (
-            <Button
-              type="submit"
-              size="lg"
-              className="min-w-36"
-              loading={saving}
-              icon={saving ? undefined : <Check className="size-4" aria-hidden="true" />}
-            >
-              {saving ? 'Saving your profile...' : 'Finish'}
-            </Button>
-          )}
-        </div>
+        <WizardNav
+          step={step}
+          lastStep={3}
+          saving={saving}
+          savingLabel="Saving your profile..."
+          onBack={() => {
+            setStepMessage(null);
+            setSubmitError(null);
+            setStep(step - 1);
+          }}
+        />
       </form>
     </WizardFrame>
   );
