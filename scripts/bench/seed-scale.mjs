@@ -699,6 +699,13 @@ function mentorStatements(passwordHash) {
        from scale_mentors`,
     ],
     [
+      'mentor search text',
+      // The bulk load runs with triggers off (session_replication_role), so the trigger's work is done here.
+      `update mentor_profiles set search_text = lower(concat_ws(' ', full_name, headline, company,
+         array_to_string(functional_focus_area, ' '), array_to_string(area_of_expertise, ' ')))
+       where search_text = ''`,
+    ],
+    [
       `${pastBookings} past bookings`,
       `insert into bookings (mentor_id, student_id, scheduled_at, status, agenda, learning_goals, created_at, updated_at)
        select m.id, u.id, ${IST_TOMORROW} - (2 + (b / ${MENTORS}) % 360) * interval '1 day' + (${arr(SLOT_MINUTES.map(String))})[1 + b % 8]::int * interval '1 minute',
@@ -724,7 +731,8 @@ function mentorStatements(passwordHash) {
       `insert into booking_reviews (booking_id, mentor_id, subject_knowledge, inspirational, problem_solving, communication, extra_mile, rating, comment)
        select id, mentor_id, 3 + k % 3, 3 + (k / 3) % 3, 4 + k % 2, 3 + (k / 5) % 3, 2 + k % 4, 3 + (k / 2) % 3, 'Clear, practical advice.'
        from (select id, mentor_id, abs(hashtext(id::text)) as k from bookings where status = 'completed') c
-       where k % 4 = 0`,
+       where k % 4 = 0
+       on conflict do nothing`,
     ],
     [
       'mentor ratings',

@@ -122,11 +122,19 @@ export const mentorProfiles = pgTable(
     totalReviews: integer('total_reviews').notNull().default(0),
     languages: textList('languages'),
     emailPublic: boolean('email_public').notNull().default(false),
+    /**
+     * Name, headline, company, focus areas and expertise in lower case, for the typo-tolerant mentor search.
+     * Written by a trigger (migration 0012) on every insert and update, never by the app.
+     */
+    searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('mentor_profiles_search_trgm').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('mentor_profiles_full_name_trgm').using('gin', sql`lower(${table.fullName}) gin_trgm_ops`),
     index('mentor_profiles_company_trgm').using('gin', sql`lower(${table.company}) gin_trgm_ops`),
+    // The mentor list's order (best rated first, 4.8 where unrated): the first page is read from the index.
+    index('mentor_profiles_rank_idx').on(sql`coalesce(${table.rating}, 4.8) desc`, sql`${table.totalReviews} desc`, table.fullName),
   ],
 );

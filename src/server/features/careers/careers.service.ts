@@ -35,7 +35,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import type { Mailer } from '../../platform/mail.js';
 import type { Realtime } from '../../platform/realtime.js';
 import { createNotification, deliverNotifications } from '../notifications/index.js';
-import { createTtlCache } from './careers.cache.js';
+import { createTtlCache } from '../../platform/ttl-cache.js';
 import { sanitizeRichText } from './careers.html.js';
 import { companyLogoSvg, decodeLogo, logoAddress } from './careers.logo.js';
 import { applicationStatusMail } from './careers.mails.js';

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '../../../shared/contracts/mentors.js';
 import type { Db, Tx } from '../../db/client.js';
+import { createTtlCache } from '../../platform/ttl-cache.js';
 import {
   bookingReviews,
   bookings,
@@ -43,8 +44,8 @@ const lowerCompany = sql`lower(${mentorProfiles.company})`;
 const lowerFocus = sql`lower(array_to_string(${mentorProfiles.functionalFocusArea}, ' '))`;
 const lowerExpertise = sql`lower(array_to_string(${mentorProfiles.areaOfExpertise}, ' '))`;
 
-export const termMatches = (term: string) =>
-  sql`(${term} <% ${lowerName} or ${term} <% ${lowerHeadline} or ${term} <% ${lowerCompany} or ${term} <% ${lowerFocus} or ${term} <% ${lowerExpertise})`;
+/** A term close to a word of any searched field: one trigram index over all of them (search_text). */
+export const termMatches = (term: string) => sql`(${term} <% ${mentorProfiles.searchText})`;
 export const termRank = (term: string) =>
   sql`greatest(word_similarity(${term}, ${lowerName}), word_similarity(${term}, ${lowerCompany}), 0.9 * word_similarity(${term}, ${lowerHeadline}), 0.8 * word_similarity(${term}, ${lowerFocus}), 0.8 * word_similarity(${term}, ${lowerExpertise}))`;
 
@@ -89,6 +90,13 @@ export const mentorColumns = {
   username: users.username,
   email: users.email,
 };
+/** The values of the mentor filter menus. */
+export interface Facets {
+  focusAreas: string[];
+  expertise: string[];
+  companies: string[];
+}
+
 export interface MentorRow {
   userId: string;
   fullName: string;
@@ -242,6 +250,27 @@ export function createMentorsRepository(db: Db) {
     return { ...(rest as Omit<BookingRow, 'review'>), review };
   }
 
+  const facetsCache = createTtlCache<Facets>(60_000, 1);
+  async function readFacets(): Promise<Facets> {
+    const distinct = async (column: SQL) => {
+      const result = await db.execute<{ value: string }>(
+        sql`select distinct "value" from (select unnest(${column}) as "value" from "mentor_profiles") "t" order by "value" limit 200`,
+      );
+      return (result as unknown as { rows: { value: string }[] }).rows.map((row) => row.value);
+    };
+    const companies = await db
+      .selectDistinct({ value: mentorProfiles.company })
+      .from(mentorProfiles)
+      .where(sql`${mentorProfiles.company} <> ''`)
+      .orderBy(mentorProfiles.company)
+      .limit(200);
+    return {
+      focusAreas: await distinct(sql`"functional_focus_area"`),
+      expertise: await distinct(sql`"area_of_expertise"`),
+      companies: companies.map((row) => row.value),
+    };
+  }
+
   return {
     db,
 
@@ -261,25 +290,30 @@ export function createMentorsRepository(db: Db) {
           ? [desc(sql`(${sql.join(filters.terms.map(termRank), sql` + `)})`), asc(mentorProfiles.fullName)]
           : [desc(sql`coalesce(${mentorProfiles.rating}, 4.8)`), desc(mentorProfiles.totalReviews), asc(mentorProfiles.fullName)];
 
+      // The page is chosen on mentor_profiles alone (narrow rows to sort), then only its rows are joined with
+      // users: joining first would read every user to sort every mentor.
       const run = async (tx: Executor) => {
-        const rows = await tx
-          .select({ ...mentorColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        const pageIds = (
+          await tx
+            .select({ userId: mentorProfiles.userId })
+            .from(mentorProfiles)
+            .where(where)
+            .orderBy(...order)
+            .limit(page.limit)
+            .offset(page.offset)
+        ).map((row) => row.userId);
+        const total =
+          page.offset === 0 && pageIds.length < page.limit
+            ? pageIds.length
+            : ((await tx.select({ total: sql<number>`count(*)::int` }).from(mentorProfiles).where(where))[0]?.total ?? 0);
+        if (pageIds.length === 0) return { rows: [], total };
+        const found = await tx
+          .select(mentorColumns)
           .from(mentorProfiles)
           .innerJoin(users, eq(users.id, mentorProfiles.userId))
-          .where(where)
-          .orderBy(...order)
-          .limit(page.limit)
-          .offset(page.offset);
-        let total = rows[0]?.total ?? 0;
-        if (rows.length === 0 && page.offset > 0) {
-          const [count] = await tx
-            .select({ total: sql<number>`count(*)::int` })
-            .from(mentorProfiles)
-            .innerJoin(users, eq(users.id, mentorProfiles.userId))
-            .where(where);
-          total = count?.total ?? 0;
-        }
-        return { rows: rows.map(({ total: _total, ...row }) => row as MentorRow), total };
+          .where(inArray(mentorProfiles.userId, pageIds));
+        const byId = new Map(found.map((row) => [row.userId, row as MentorRow]));
+        return { rows: pageIds.flatMap((id) => byId.get(id) ?? []), total };
       };
       const needsTrigram = filters.terms.length > 0 || Boolean(filters.company);
       if (!needsTrigram) return run(db);
@@ -289,25 +323,9 @@ export function createMentorsRepository(db: Db) {
       });
     },
 
-    /** Distinct focus areas, expertise and companies, for the filter menus. */
-    async facets(): Promise<{ focusAreas: string[]; expertise: string[]; companies: string[] }> {
-      const distinct = async (column: SQL) => {
-        const result = await db.execute<{ value: string }>(
-          sql`select distinct "value" from (select unnest(${column}) as "value" from "mentor_profiles") "t" order by "value" limit 200`,
-        );
-        return (result as unknown as { rows: { value: string }[] }).rows.map((row) => row.value);
-      };
-      const companies = await db
-        .selectDistinct({ value: mentorProfiles.company })
-        .from(mentorProfiles)
-        .where(sql`${mentorProfiles.company} <> ''`)
-        .orderBy(mentorProfiles.company)
-        .limit(200);
-      return {
-        focusAreas: await distinct(sql`"functional_focus_area"`),
-        expertise: await distinct(sql`"area_of_expertise"`),
-        companies: companies.map((row) => row.value),
-      };
+    /** Distinct focus areas, expertise and companies, for the filter menus: read at most once a minute. */
+    facets(): Promise<Facets> {
+      return facetsCache.get('facets', readFacets);
     },
 
     async findMentor(userId: string): Promise<MentorRow | undefined> {
@@ -319,7 +337,6 @@ export function createMentorsRepository(db: Db) {
         .limit(1);
       return row as MentorRow | undefined;
     },
-
     async availabilityOf(mentorIds: string[]): Promise<Map<string, WeeklyAvailability>> {
       if (mentorIds.length === 0) return new Map();
       const rows = await db

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTtlCache } from './careers.cache.js';
+import { createTtlCache } from './ttl-cache.js';
 
 describe('careers: the short-lived cache of public job data', () => {
   afterEach(() => vi.useRealTimers());

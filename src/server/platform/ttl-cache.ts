@@ -1,10 +1,10 @@
 /**
- * A short-lived, bounded in-process cache of public job data (list pages, search results with their totals,
- * job details). Jobs change rarely and are read by many students at once, so a few seconds of reuse takes
- * most reads off the database; what belongs to one reader (applied, saved) is never cached.
+ * A short-lived, bounded in-process cache for public data that many readers ask for at once and that
+ * changes rarely (job pages, the mentor filter menus): a few seconds of reuse takes most reads off the
+ * database. Never for what belongs to one reader.
  *
- * Concurrent misses for one key share a single load. An operator's change clears the cache of this
- * instance at once; other instances see it when their entries expire (at most `ttlMs` later).
+ * Concurrent misses for one key share a single load. A change can clear this instance's cache at once;
+ * other instances see it when their entries expire (at most `ttlMs` later).
  */
 export interface TtlCache<V> {
   get(key: string, load: () => Promise<V>): Promise<V>;

@@ -1,0 +1,1 @@
+CREATE INDEX "mentor_profiles_rank_idx" ON "mentor_profiles" USING btree (coalesce("rating", 4.8) desc,"total_reviews" desc,"full_name");

@@ -1,0 +1,2 @@
+ALTER TABLE "mentor_profiles" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "mentor_profiles_search_trgm" ON "mentor_profiles" USING gin ("search_text" gin_trgm_ops);
