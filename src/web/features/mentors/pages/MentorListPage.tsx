@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BOOKING_MESSAGES } from '../../../../shared/contracts/mentors.js';
 import { Button } from '../../../components/ui';
@@ -6,6 +6,7 @@ import { useMentors, type MentorFilters } from '../api/mentors';
 import { MentorCard } from '../components/MentorCard';
 import { MentorsHeader } from '../components/MentorBits';
 import { TopMentorCarousel } from '../components/TopMentorCarousel';
+import { useSearchParamSync } from '../../../lib/useSearchParamSync';
 
 const selectClasses = 'h-10 rounded-field border border-ink-200 bg-surface px-3 text-sm text-ink-800';
 
@@ -25,16 +26,7 @@ export default function MentorListPage({ withCarousel = false }: { withCarousel?
   const { data, isPending, isError, refetch, isFetching } = useMentors(filters, 20 * page);
 
   // The search box writes to the address a moment after typing stops.
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      if ((params.get('search') ?? '') === search.trim()) return;
-      const next = new URLSearchParams(params);
-      if (search.trim()) next.set('search', search.trim());
-      else next.delete('search');
-      setParams(next, { replace: true });
-    }, 250);
-    return () => window.clearTimeout(timer);
-  }, [search, params, setParams]);
+  useSearchParamSync('search', search);
 
   const setFilter = (key: keyof MentorFilters, value: string) => {
     const next = new URLSearchParams(params);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BOOKING_MESSAGES, REFERRAL_MESSAGES } from '../../../../shared/contracts/mentors.js';
 import { Button } from '../../../components/ui';
@@ -6,6 +6,7 @@ import { useReferralMentors } from '../api/referralMentors';
 import { MentorsHeader } from '../components/MentorBits';
 import { ReferralCard } from '../components/ReferralCard';
 import { SAMPLE_REFERRAL_MENTORS, isUnreachable } from '../components/referralSamples';
+import { useSearchParamSync } from '../../../lib/useSearchParamSync';
 
 /** /GetReferalShowAll (platform-core §2.9): every referrer, searchable by name, headline and company. */
 export default function ReferralShowAllPage() {
@@ -21,16 +22,7 @@ export default function ReferralShowAllPage() {
   const sample = isError && isUnreachable(error);
 
   // The search box writes to the address a moment after typing stops.
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      if ((params.get('search') ?? '') === search.trim()) return;
-      const next = new URLSearchParams(params);
-      if (search.trim()) next.set('search', search.trim());
-      else next.delete('search');
-      setParams(next, { replace: true });
-    }, 250);
-    return () => window.clearTimeout(timer);
-  }, [search, params, setParams]);
+  useSearchParamSync('search', search);
 
   const setCompany = (value: string) => {
     const next = new URLSearchParams(params);
