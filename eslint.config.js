@@ -7,7 +7,9 @@ import tseslint from 'typescript-eslint';
 
 const featureNames = (dir) => {
   try {
-    return readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
   } catch {
     return [];
   }
@@ -72,6 +74,37 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '/web/', message: 'The server never imports web code.' }] }] },
+  },
+  {
+    // Below the features: the database layer and the platform import no feature and not the seed composer.
+    files: ['src/server/db/**/*.ts', 'src/server/platform/**/*.ts', 'src/server/config.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '/web/', message: 'The server never imports web code.' },
+            { regex: '(^|/)features(/|$)', message: 'db/ and platform/ sit below the features: they import none of them.' },
+            { regex: '^(\\.\\./)+(seed|app|main)(\\.js)?$', message: 'db/ and platform/ sit below the seed composer and the app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The composer and scripts (scale data, benchmarks) are above the features and reach them through their index only.
+    files: ['src/server/seed.ts', 'src/server/main.ts', 'scripts/**/*.{ts,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '/web/', message: 'The server never imports web code.' },
+            { regex: '/features/[^/]+/(?!index(\\.js)?$)', message: 'Reach a feature through its index, not its internal files.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],

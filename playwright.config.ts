@@ -8,6 +8,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Tests tagged @quarantine failed or never finished on the last merged build; they stay in the tree and
+  // run with E2E_QUARANTINE=1 until they are fixed (each is named in the open issue it belongs to).
+  ...(process.env.E2E_QUARANTINE === '1' ? {} : { grepInvert: /@quarantine/ }),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: process.env.E2E_BASE_URL,

@@ -1,16 +1,29 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/build/precompress';
+import { preloadFonts } from './scripts/build/preload-font';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
 
 export default defineConfig({
   root: '.',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Every module's size per chunk, for the first-load check and the composition table in docs/benchmarks.md.
+    visualizer({ filename: 'dist/bundle-stats.json', template: 'raw-data', gzipSize: true }),
+    // The Latin face draws every first page; src/web/styles.css declares the subsets.
+    preloadFonts(/inter-latin-wght-normal-[\w-]+\.woff2$/),
+    precompress(),
+  ],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
+    // The entry's chunk graph, read by scripts/build/first-load.mjs to measure what `/` loads before it can draw.
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -87,7 +87,10 @@ test.describe('accounts', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/view$/);
 
-    await page.getByRole('button', { name: /log ?out/i }).first().click();
+    await page
+      .getByRole('button', { name: /log ?out/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/view');
     await expect(page).toHaveURL(/\/$/);
@@ -99,11 +102,16 @@ test.describe('accounts', () => {
     expect(cookie?.expires).toBe(-1);
   });
 
-  test('routes not built yet show a designed page, not a blank one', async ({ page }) => {
+  test('an unknown path shows the designed 404 with a way home', async ({ page }) => {
     await login(page, demo.student);
-    await page.goto('/EventNews');
-    await expect(page.getByRole('heading').first()).toBeVisible();
-    await expect(page.getByRole('link', { name: /dashboard/i }).first()).toBeVisible();
+    await page.goto('/no-such-page-here');
+    await expect(page.getByRole('heading', { name: 'This page has wandered off campus' })).toBeVisible();
+    await page
+      .locator('main')
+      .getByRole('link', { name: /dashboard|home/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/view$/);
   });
 
   test('the login page has no serious accessibility violations', async ({ page }) => {

@@ -87,7 +87,9 @@ export default async function globalSetup() {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 30_000;
+  // A machine shared by many test runs can need longer to migrate and seed: E2E_START_TIMEOUT_MS raises the wait.
+  const startTimeoutMs = Number(process.env.E2E_START_TIMEOUT_MS ?? 240_000);
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
     try {
@@ -96,7 +98,7 @@ export default async function globalSetup() {
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error('the server did not become healthy within 30 s');
+    if (Date.now() > deadline) throw new Error(`the server did not become healthy within ${startTimeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   process.env.E2E_BASE_URL = baseUrl;

@@ -1,13 +1,13 @@
 // Scale data for benchmarks: N students with profiles, skills, interests, education and experience,
 // 20,000 jobs, 500,000 applications, 1,000,000 connections (a fifth of them collaborations) plus pending
-// requests, 2,000,000 notifications, 5,000 mentors and 200,000 bookings (a quarter of the finished ones
-// reviewed), written with set-based SQL (INSERT ... SELECT over
+// requests, 2,000,000 notifications, 5,000 mentors, 200,000 bookings (a quarter of the finished ones
+// reviewed) and 50,000 e-books, written with set-based SQL (INSERT ... SELECT over
 // generate_series), never row by row.
 //
 //   npm run build
 //   DATA_DIR=./data node scripts/bench/seed-scale.mjs                     # PGlite under DATA_DIR/pgdata
 //   DATABASE_URL=postgres://... node scripts/bench/seed-scale.mjs         # PostgreSQL
-//   ... --users=100000 --jobs=20000 --applications=500000 --connections=1000000 --notifications=2000000 --mentors=5000 --bookings=200000   # the defaults
+//   ... --users=100000 --jobs=20000 --applications=500000 --connections=1000000 --notifications=2000000 --mentors=5000 --bookings=200000 --books=50000   # the defaults
 //
 // PGlite is single-process: run this while no server holds the data directory (the directory lock
 // refuses otherwise), then start the server. It uses the built server's database client, so migrations
@@ -39,6 +39,7 @@ const CONNECTIONS = arg('connections', 1_000_000);
 const NOTIFICATIONS = arg('notifications', 2_000_000);
 const MENTORS = arg('mentors', 5_000);
 const BOOKINGS = arg('bookings', 200_000);
+const BOOKS = arg('books', 50_000);
 const PASSWORD = process.env.BENCH_PASSWORD ?? 'demo1234';
 const HEAVY_USERS = Math.max(1, Math.min(1000, Math.floor(USERS / 10)));
 const HEAVY_PER_USER = Math.min(60, JOBS);
@@ -635,6 +636,7 @@ function statements(passwordHash) {
     ],
     ...networkStatements(),
     ...mentorStatements(passwordHash),
+    ...bookStatements(),
   ];
 }
 
@@ -743,6 +745,51 @@ function mentorStatements(passwordHash) {
   ];
 }
 
+const BOOK_SUBJECTS = [
+  'Engineering Mathematics',
+  'Engineering Physics',
+  'Programming in C',
+  'Data Structures',
+  'Digital Logic Design',
+  'Discrete Mathematics',
+  'Object Oriented Programming',
+  'Operating Systems',
+  'Database Management Systems',
+  'Computer Networks',
+  'Theory of Computation',
+  'Compiler Design',
+  'Machine Learning',
+  'Cloud Computing',
+  'Information Security',
+  'Software Engineering',
+  'Microprocessors',
+  'Web Technologies',
+  'Engineering Economics',
+  'Thermodynamics',
+];
+const BOOK_KINDS = ['Notes', 'Handbook', 'Question Bank', 'Short Notes', 'Lab Manual', 'Made Simple', 'Crash Course', 'Revision Guide'];
+
+/**
+ * E-books of the EDU-VALT shelf: titles, subjects and authors built from the lists above, a semester for
+ * nine in ten (1–6), spread over two years. The files are not written (the list reads rows only).
+ */
+function bookStatements() {
+  return [
+    [
+      `${BOOKS} books`,
+      `insert into books (title, subject, semester, author, pdf_key, pdf_url, pdf_bytes, page_count, cover_key, cover_url, cover_generated, created_at, updated_at)
+       select ${pick(BOOK_SUBJECTS, 'n')} || ' ' || ${pick(BOOK_KINDS, 'n / 20')} || ' ' || (1 + n / 160),
+              ${pick(BOOK_SUBJECTS, 'n')},
+              case when n % 10 = 9 then null else 1 + (n * 7) % 6 end,
+              ${pick(FIRST, 'n * 3')} || ' ' || ${pick(LAST, 'n * 5 + 1')},
+              'books/bench-' || n || '.pdf', '/uploads/books/bench-' || n || '.pdf', 40000 + (n * 37) % 400000, 4 + n % 300,
+              null, null, false,
+              now() - (n % 730) * interval '1 day' - (n % 1440) * interval '1 minute', now()
+       from generate_series(0, ${BOOKS - 1}) n`,
+    ],
+  ];
+}
+
 /**
  * Each user is connected to the users at fixed offsets after them (wrapping), so every user has about
  * 2 * CONNECTIONS / USERS connections and neighbours n, n+1 are always connected (the message benchmark
@@ -810,7 +857,7 @@ try {
   } else {
     console.log(
       `seeding ${database.kind}: ${USERS} users, ${JOBS} jobs, ${APPLICATIONS} applications, ${CONNECTIONS} connections, ` +
-        `${NOTIFICATIONS} notifications, ${MENTORS} mentors, ${BOOKINGS} bookings`,
+        `${NOTIFICATIONS} notifications, ${MENTORS} mentors, ${BOOKINGS} bookings, ${BOOKS} books`,
     );
     const passwordHash = await hashPassword(PASSWORD);
     await database.db.transaction(async (tx) => {
@@ -832,7 +879,8 @@ try {
                 (select count(*) from profile_education)::int as education, (select count(*) from jobs)::int as jobs,
                 (select count(*) from job_applications)::int as applications,
                 (select count(*) from connections)::int as connections, (select count(*) from notifications)::int as notifications,
-                (select count(*) from mentor_profiles)::int as mentors, (select count(*) from bookings)::int as bookings`,
+                (select count(*) from mentor_profiles)::int as mentors, (select count(*) from bookings)::int as bookings,
+                (select count(*) from books)::int as books`,
       ),
     ),
   );

@@ -1,35 +1,54 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import pino from 'pino';
 import { MESSAGES, SERVER_MESSAGES } from '../shared/messages.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database, type Db } from './db/client.js';
 import { databaseOptions } from './db/options.js';
-import { seedDatabase } from './db/seed/index.js';
+import { seedDatabase } from './seed.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { blogsRoutes } from './features/blogs/index.js';
+import { booksRoutes } from './features/books/index.js';
 import { careersRoutes } from './features/careers/careers.routes.js';
 import { connectionsRoutes, createProfileNetwork } from './features/connections/index.js';
-import { mentorsRoutes } from './features/mentors/index.js';
+import { humanlibRoutes } from './features/humanlib/index.js';
+import { createMentorStats, mentorsRoutes } from './features/mentors/index.js';
 import { messagesRoutes } from './features/messages/index.js';
 import { notificationsRoutes } from './features/notifications/index.js';
 import { profileFilesReader, profilesRoutes } from './features/profiles/index.js';
+import { eventsRoutes } from './features/events/index.js';
+import { helpRoutes } from './features/help/index.js';
 import { systemRoutes } from './features/system/system.routes.js';
+import { waitlistRoutes } from './features/waitlist/index.js';
 import { registerAuth } from './platform/auth.js';
 import { errorBody, registerErrorHandling } from './platform/errors.js';
+import { registerConditionalReads } from './platform/etag.js';
+import { guardedValidatorCompiler } from './platform/input.js';
 import { createMailer, type Mailer } from './platform/mail.js';
-import { createMemoryCounterStore, createRedisCounterStore, type CounterStore } from './platform/rate-limit.js';
+import {
+  createFailoverCounterStore,
+  createMemoryCounterStore,
+  createRedisCounterStore,
+  failoverRateLimitStore,
+  type CounterStore,
+} from './platform/rate-limit.js';
+import { createOutage, type Outage } from './platform/outage.js';
+import { registerRequestLog } from './platform/request-log.js';
 import { attachRealtime, type Realtime } from './platform/realtime.js';
 import { createRedis } from './platform/redis.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerStorage } from './platform/storage.js';
 import { createTokenService } from './platform/tokens.js';
 
@@ -42,6 +61,7 @@ declare module 'fastify' {
     counters: CounterStore;
     realtime: Realtime;
     startedAt: number;
+    redisOutage: Outage;
   }
 }
 
@@ -69,9 +89,41 @@ const REDACTED = [
   '*.credential',
 ];
 
+/**
+ * Development and demo runs log readable lines (pino-pretty, written synchronously so the start-up
+ * banner printed after them stays last); production logs JSON for the log collector. Without the
+ * pretty printer installed (a production install), JSON as well.
+ */
+async function readableLogStream(config: Config): Promise<NodeJS.WritableStream | undefined> {
+  if (config.isProduction) return undefined;
+  const pretty = await import('pino-pretty').catch(() => null);
+  return pretty?.default({ sync: true, colorize: process.stdout.isTTY, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' });
+}
+
+/** Where Vite writes the content-hashed files: a name there never changes content, so it is cached for good. */
+const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
+
+/**
+ * Hashed build files are immutable for a year; everything else of the web app (index.html, the icon, robots.txt)
+ * is revalidated on every use, so a new release reaches a returning visitor at once.
+ */
+export function webCacheControl(webRoot: string, filePath: string): string {
+  return filePath.startsWith(path.join(webRoot, HASHED_ASSETS)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const logs = options.logger !== false;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: { paths: REDACTED, censor: '[redacted]' } },
+    logger: logs
+      ? {
+          level: config.logLevel,
+          redact: { paths: REDACTED, censor: '[redacted]' },
+          // Production: written by a background buffer, so a burst of log lines never holds up the answers (flushed at exit).
+          stream: (await readableLogStream(config)) ?? pino.destination({ dest: 1, sync: false }),
+        }
+      : false,
+    // One line per request only when debugging; otherwise failed and slow requests (platform/request-log.ts).
+    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
     // A hop count is valid at run time; Fastify's types omit it.
     trustProxy: config.trustProxy as boolean | string | string[],
     bodyLimit: 1024 * 1024,
@@ -79,11 +131,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  if (logs) registerRequestLog(app);
 
-  const redis: Redis | undefined = config.redisUrl ? await createRedis(config.redisUrl) : undefined;
+  // Redis going away degrades rate limits to per-instance counters and real-time to one instance; HTTP stays up.
+  const redisOutage = createOutage(app.log, 'Redis', 'rate limits use per-instance counters, real-time reaches this instance only');
+  const redis: Redis | undefined = config.redisUrl
+    ? await createRedis(
+        config.redisUrl,
+        (error) => redisOutage.down(error),
+        () => redisOutage.up(),
+      )
+    : undefined;
   const database = await (options.database ?? openDatabase(databaseOptions(config, options.pgliteDir)));
   try {
     await database.migrate();
@@ -99,11 +160,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', database.db);
   app.decorate('startedAt', Date.now());
   app.decorate('mailer', await createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log }));
-  app.decorate('counters', redis ? createRedisCounterStore(redis) : createMemoryCounterStore());
+  app.decorate(
+    'counters',
+    redis
+      ? createFailoverCounterStore(createRedisCounterStore(redis), createMemoryCounterStore(), (error) => redisOutage.down(error))
+      : createMemoryCounterStore(),
+  );
+  app.decorate(
+    'databaseOutage',
+    createOutage(app.log, 'The database', 'requests answer 503 until it is back', () => database.ping()),
+  );
+  app.decorate('redisOutage', redisOutage);
   registerAuth(app, tokens);
+  registerConditionalReads(app);
 
   const googleOrigins = config.googleClientId ? ['https://accounts.google.com'] : [];
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -125,6 +197,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     strictTransportSecurity: config.isProduction,
   });
   await app.register(cors, { origin: [config.publicUrl], credentials: true });
+  // JSON answers of 1 KB and more, compressed cheaply per request; the web app's files are compressed once at
+  // build time (scripts/build/precompress.ts) and sent as they are by the static handler below.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^application\/(?:[\w.+-]+\+)?json\b/,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 5 },
+  });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 4, fields: 50 } });
   await registerStorage(app, { dataDir: config.dataDir });
@@ -132,7 +213,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     global: true,
     max: config.rateLimits.perMinutePerIp,
     timeWindow: '1 minute',
-    ...(redis ? { redis, nameSpace: 'rl-ip:' } : {}),
+    ...(redis ? { store: await failoverRateLimitStore(redis, 'rl-ip:', (error) => redisOutage.down(error)) } : {}),
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
@@ -156,28 +237,46 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth', accountFiles: profileFilesReader(database.db) });
   await app.register(careersRoutes, { prefix: '/api' });
-  await app.register(profilesRoutes, { prefix: '/api', network: createProfileNetwork(database.db) });
+  await app.register(profilesRoutes, {
+    prefix: '/api',
+    network: createProfileNetwork(database.db),
+    mentorStats: createMentorStats(database.db),
+  });
   await app.register(mentorsRoutes, { prefix: '/api' });
   await app.register(connectionsRoutes, { prefix: '/api' });
   await app.register(notificationsRoutes, { prefix: '/api' });
   await app.register(messagesRoutes, { prefix: '/api/messages' });
+  await app.register(blogsRoutes);
+  await app.register(booksRoutes, { prefix: '/api' });
+  await app.register(waitlistRoutes, { prefix: '/api' });
+  await app.register(helpRoutes, { prefix: '/api' });
+  await app.register(eventsRoutes, { prefix: '/api' });
+  await app.register(humanlibRoutes, { prefix: '/api', redis });
 
   const webRoot = config.webDistDir;
   const hasWeb = existsSync(path.join(webRoot, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webRoot, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      index: false,
+      // The build's .br and .gz copies, chosen by Accept-Encoding (identity when neither is accepted).
+      preCompressed: true,
+      // The build's manifest (.vite/) is for tools, not for browsers.
+      dotfiles: 'ignore',
+      // Cache headers are set below by what the file is, not one max-age for everything.
+      cacheControl: false,
+      setHeaders: (reply, filePath) => reply.header('cache-control', webCacheControl(webRoot, filePath)),
+    });
     // The static handler answers a folder with 403, so the root path is the app's index explicitly.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     // A missing file (an old build's asset) is a 404, not the app's index served under the wrong type.
     const isPage =
       request.method === 'GET' && !pathname.startsWith('/api') && !pathname.startsWith('/socket.io') && !/\.[a-z0-9]+$/i.test(pathname);
-    if (isPage && hasWeb) {
-      // The SPA owns every other path; its index must never be cached so new builds are picked up.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    // The SPA owns every other path; its index is no-cache (webCacheControl) so new builds are picked up.
+    if (isPage && hasWeb) return reply.sendFile('index.html');
     return reply.status(404).send(errorBody(SERVER_MESSAGES.notFound, 'NOT_FOUND'));
   });
 
@@ -187,15 +286,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Responses still in flight at shutdown close their connection, so keep-alive clients do not hold the process open.
   let closing = false;
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) void reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
   app.addHook('preClose', async () => {
     closing = true;
     await realtime.close();
   });
   app.addHook('onClose', async () => {
+    app.databaseOutage?.stop();
+    redisOutage.stop();
     app.mailer.close();
     await database.close();
     redis?.disconnect();

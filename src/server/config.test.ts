@@ -16,6 +16,16 @@ describe('config', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 
+  it('listens on loopback by default and refuses to publish the demo accounts on another address unless asked', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).host).toBe('127.0.0.1');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0' })).toThrow(/DEMO_ALLOW_PUBLIC=true/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), HOST: '192.168.1.20', SEED_DEMO: 'true' })).toThrow(ConfigError);
+    expect(loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0', DEMO_ALLOW_PUBLIC: 'true' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0', SEED_DEMO: 'false' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATA_DIR: dataDir(), HOST: '::1' }).host).toBe('::1');
+    expect(loadConfig({ DATA_DIR: dataDir(), HOST: 'localhost' }).host).toBe('localhost');
+  });
+
   it('generates a JWT secret once and keeps it in DATA_DIR', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;

@@ -7,6 +7,17 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** A safe start for blog moderation: slurs and scam words are left to the operator's own list. */
+const DEFAULT_BLOG_BLOCKED_WORDS = 'idiot,stupid,scam,casino,betting,porn,nude,kill yourself';
+/** Link shorteners hide where a link goes; paste sites carry leaked papers. */
+const DEFAULT_BLOG_BLOCKED_LINK_HOSTS = 'bit.ly,tinyurl.com,t.co,goo.gl,pastebin.com';
+
+const commaList = (raw: string) =>
+  raw
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
+
 const optionalUrl = (protocols: RegExp) =>
   z
     .string()
@@ -18,16 +29,26 @@ const optionalUrl = (protocols: RegExp) =>
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback by default: the demo's accounts and password are published, so the network is opt-in. */
+  HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /** How long opening a PostgreSQL connection may take before the request gets a 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1500),
+  /** How long one statement may run (PostgreSQL's statement_timeout, and a client-side limit for a frozen server). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(1500),
   REDIS_URL: optionalUrl(/^rediss?$/),
   SMTP_URL: optionalUrl(/^smtps?$/),
   MAIL_FROM: z.string().default('Campus <no-reply@campus.local>'),
+  SUPPORT_EMAIL: z.email().default('support@campus.local'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters long.').optional(),
-  GOOGLE_CLIENT_ID: z.string().trim().optional().transform((value) => (value ? value : undefined)),
+  GOOGLE_CLIENT_ID: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined)),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   S3_ENDPOINT: optionalUrl(/^https?$/),
   S3_BUCKET: z.string().optional(),
@@ -36,18 +57,31 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: optionalUrl(/^https?$/),
   GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org/reverse'),
-  ICE_SERVERS: z.string().default('[{"urls":"stun:stun.l.google.com:19302"}]'),
+  /** None by default: on one machine or a LAN host candidates connect, and no third party is contacted. */
+  ICE_SERVERS: z.string().default('[]'),
+  /** A Human Library chat with no message for this long ends. */
+  HUMANLIB_IDLE_SECONDS: z.coerce.number().min(1).max(86_400).default(600),
+  /** Prefix of the Human Library's Redis keys (queue, presence, pairs), so deployments can share a Redis. */
+  HUMANLIB_REDIS_PREFIX: z.string().min(1).max(50).default('hl:'),
   TRUST_PROXY: z.string().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanFromEnv.default(true),
+  /** The demo accounts on an address other than loopback only when asked for explicitly. */
+  DEMO_ALLOW_PUBLIC: booleanFromEnv.default(false),
   DEMO_PASSWORD: z.string().min(6).default('demo1234'),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
   WEB_DIST_DIR: z.string().optional(),
   /** How long public job lists, searches and details are reused (seconds); 0 turns the cache off. */
   JOBS_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  /** Words that hold a blog post for review (comma-separated; matched as whole words, any case). */
+  BLOG_BLOCKED_WORDS: z.string().default(DEFAULT_BLOG_BLOCKED_WORDS),
+  /** Sites a blog post may not link to (comma-separated host names; subdomains included). */
+  BLOG_BLOCKED_LINK_HOSTS: z.string().default(DEFAULT_BLOG_BLOCKED_LINK_HOSTS),
+  /** More links than this in one post holds it for review. */
+  BLOG_MAX_LINKS: z.coerce.number().int().min(0).max(1000).default(10),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -60,9 +94,13 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  databaseConnectTimeoutMs: number;
+  databaseStatementTimeoutMs: number;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where help tickets are mailed; shown on the legal pages. */
+  supportEmail: string;
   publicUrl: string;
   jwtSecret: string;
   googleClientId: string | undefined;
@@ -71,7 +109,8 @@ export interface Config {
     | { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl: string | undefined }
     | undefined;
   geocoderUrl: string;
-  iceServers: unknown[];
+  iceServers: { urls: string | string[]; username?: string; credential?: string }[];
+  humanlib: { idleSeconds: number; redisPrefix: string };
   trustProxy: boolean | number | string[];
   rateLimits: { perMinutePerIp: number; authPerIpPer15Min: number };
   logLevel: string;
@@ -80,6 +119,7 @@ export interface Config {
   admin: { email: string; password: string } | undefined;
   webDistDir: string;
   jobsCacheSeconds: number;
+  blogModeration: { blockedWords: string[]; blockedLinkHosts: string[]; maxLinks: number };
 }
 
 export class ConfigError extends Error {}
@@ -88,7 +128,10 @@ function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
   if (!raw) return false;
   if (/^\d+$/.test(raw)) return Number(raw);
   if (raw === 'true') return true;
-  return raw.split(',').map((part) => part.trim()).filter(Boolean);
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** A secret kept beside the data, so sessions survive restarts without any setup. */
@@ -110,9 +153,13 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  let iceServers: unknown[];
+  let iceServers: Config['iceServers'];
   try {
-    iceServers = z.array(z.object({ urls: z.union([z.string(), z.array(z.string())]) }).loose()).parse(JSON.parse(e.ICE_SERVERS));
+    iceServers = z
+      .array(
+        z.object({ urls: z.union([z.string(), z.array(z.string())]), username: z.string().optional(), credential: z.string().optional() }),
+      )
+      .parse(JSON.parse(e.ICE_SERVERS));
   } catch {
     throw new ConfigError('Invalid configuration:\n  ICE_SERVERS: must be a JSON array of {"urls": ...} objects');
   }
@@ -127,6 +174,12 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
   if (isProduction && !e.JWT_SECRET && e.DATABASE_URL) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production with DATABASE_URL, so every instance shares it');
   }
+  if (e.SEED_DEMO && !isLoopback(e.HOST) && !e.DEMO_ALLOW_PUBLIC) {
+    throw new ConfigError(
+      `Invalid configuration:\n  HOST=${e.HOST} with SEED_DEMO=true would publish the demo accounts (their password is public) on the network.\n` +
+        '  Use HOST=127.0.0.1, set SEED_DEMO=false, or set DEMO_ALLOW_PUBLIC=true if that is really what you want.',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
@@ -136,9 +189,12 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL.toLowerCase(),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir),
     googleClientId: e.GOOGLE_CLIENT_ID,
@@ -155,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
       : undefined,
     geocoderUrl: e.GEOCODER_URL,
     iceServers,
+    humanlib: { idleSeconds: e.HUMANLIB_IDLE_SECONDS, redisPrefix: e.HUMANLIB_REDIS_PREFIX },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimits: { perMinutePerIp: e.RATE_LIMIT_PER_MINUTE, authPerIpPer15Min: e.AUTH_RATE_LIMIT_PER_IP },
     logLevel: e.LOG_LEVEL,
@@ -163,5 +220,19 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? 'dist/web'),
     jobsCacheSeconds: e.JOBS_CACHE_SECONDS,
+    blogModeration: {
+      blockedWords: commaList(e.BLOG_BLOCKED_WORDS),
+      blockedLinkHosts: commaList(e.BLOG_BLOCKED_LINK_HOSTS),
+      maxLinks: e.BLOG_MAX_LINKS,
+    },
   };
+}
+
+/** Whether an address to listen on is reachable from this machine only. */
+export function isLoopback(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  return name === 'localhost' || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name);
 }

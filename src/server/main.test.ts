@@ -17,13 +17,24 @@ const freePort = () =>
 
 function startServer(dataDir: string, port: number): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'info',
+      SEED_DEMO: 'true',
+      NODE_ENV: 'development',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
 
 async function waitHealthy(url: string, child: ChildProcess) {
-  for (let i = 0; i < 300; i += 1) {
+  // Two minutes: on a busy machine loading the app alone can take half of one.
+  for (let i = 0; i < 1200; i += 1) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
@@ -53,6 +64,12 @@ describe('the server process', () => {
     await waitHealthy(url, child);
     expect(output).toContain('demo.student@example.com');
     expect(output).toContain('demo.admin@example.com');
+    // Readable log lines, not JSON, and the banner after all of them, so a newcomer reads it last.
+    expect(output).not.toMatch(/^\{"level"/m);
+    expect(output).toMatch(/INFO.*seeded demo accounts/);
+    const banner = output.lastIndexOf('Campus is running on http://localhost:');
+    expect(banner).toBeGreaterThan(output.lastIndexOf('Server listening at'));
+    expect(banner).toBeGreaterThan(output.lastIndexOf('seeded'));
 
     // The request's headers reach the server before the signal and its body after it, so it is
     // certainly in flight while the server shuts down.

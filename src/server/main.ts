@@ -1,4 +1,4 @@
-import { loadConfig, ConfigError } from './config.js';
+import { isLoopback, loadConfig, ConfigError } from './config.js';
 import { DatabaseLockedError, openDatabase } from './db/client.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -19,7 +19,7 @@ async function main() {
   const { databaseOptions } = await import('./db/options.js');
   const database = openDatabase(databaseOptions(config));
   database.catch(() => {});
-  const [{ buildApp }, { demoAccounts }] = await Promise.all([import('./app.js'), import('./db/seed/accounts.js')]);
+  const [{ buildApp }, { demoAccounts }] = await Promise.all([import('./app.js'), import('./seed.js')]);
   let app;
   try {
     app = await buildApp(config, { database });
@@ -46,13 +46,18 @@ async function main() {
       process.exit(1);
     }
   };
+  // A dependency client that rejects where nobody awaits (a Redis adapter's publish during an outage)
+  // must not end the process: it is logged, and the outage handling answers the requests.
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const lines = [`Campus is running on http://localhost:${port}  (database: ${app.database.kind})`];
+  const shownHost = isLoopback(config.host) || config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const lines = ['', `Campus is running on http://${shownHost}:${port}  (database: ${app.database.kind})`];
+  if (!isLoopback(config.host)) lines.push(`  Listening on ${config.host}: reachable from other machines.`);
   if (config.seedDemo) {
     lines.push('Demo accounts (password: the DEMO_PASSWORD setting, default demo1234):');
     for (const account of demoAccounts) lines.push(`  ${account.role.padEnd(8)} ${account.email}`);
@@ -60,7 +65,8 @@ async function main() {
   if (!config.smtpUrl && !config.isProduction) {
     lines.push(`No SMTP_URL set: sign-up codes are shown at http://localhost:${port}/dev/mail`);
   }
-  console.log(lines.join('\n'));
+  // Printed after every log line (they are written synchronously), so it is the last thing a newcomer reads.
+  console.log([...lines, ''].join('\n'));
 }
 
 void main();

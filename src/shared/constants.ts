@@ -30,6 +30,8 @@ export type UserRole = (typeof USER_ROLES)[number];
  * so countdowns show zeros.
  */
 export const LAUNCH_DATE = '2025-06-22T00:00:00';
+/** The full coming-soon pages count down from 15 days 10 hours 30 minutes, from when the page opens (community §4, §9). */
+export const FULL_COUNTDOWN_START_MS = ((15 * 24 + 10) * 60 + 30) * 60 * 1000;
 
 /** Profiles and mentor setup (platform-core §5, §9). */
 export const GENDER_OPTIONS = ['male', 'female', 'other'] as const;

@@ -46,27 +46,52 @@ export function formatDateLong(value: string | number | Date, timeZone?: string)
   );
 }
 
+/** Built once: constructing an Intl formatter costs far more than formatting with it. */
+const PLURAL_RULES = new Intl.PluralRules('en-US');
+/** Indian digit grouping (1,20,000), for counts and rupees. */
+const COUNT_DIGITS = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const RELATIVE_ALWAYS = new Intl.RelativeTimeFormat('en-US', { numeric: 'always' });
+const RELATIVE_AUTO = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+
+/** The word forms of a counted noun: `{ one: 'review', other: 'reviews' }`. */
+export interface PluralForms {
+  one: string;
+  other: string;
+}
+
+/** The form of a noun that goes with `count`, chosen by the language's plural rules: 1 -> "review", 2 -> "reviews". */
+export function pluralWord(count: number, forms: PluralForms): string {
+  return PLURAL_RULES.select(count) === 'one' ? forms.one : forms.other;
+}
+
+/** A count with its noun: "1 review", "12 reviews", "1,20,000 students" (Indian digit grouping). */
+export function countOf(count: number, forms: PluralForms): string {
+  return `${COUNT_DIGITS.format(count)} ${pluralWord(count, forms)}`;
+}
+
 /**
  * Relative time of the notifications page (spec community §9): under 60 s "Just now", under an hour
- * "{n} minutes ago", under a day "{n} hours ago", under a week "{n} days ago", else a date.
+ * "{n} minutes ago", under a day "{n} hours ago", under a week "{n} days ago" (singular for one), else a date.
  */
 export function relativeTime(value: string | number | Date, now: number | Date = Date.now()): string {
   const date = value instanceof Date ? value : new Date(value);
   const nowMs = now instanceof Date ? now.getTime() : now;
   const seconds = Math.max(0, Math.floor((nowMs - date.getTime()) / 1000));
   if (seconds < 60) return 'Just now';
-  if (seconds < 3_600) return `${Math.floor(seconds / 60)} minutes ago`;
-  if (seconds < 86_400) return `${Math.floor(seconds / 3_600)} hours ago`;
-  if (seconds < 604_800) return `${Math.floor(seconds / 86_400)} days ago`;
+  if (seconds < 3_600) return RELATIVE_ALWAYS.format(-Math.floor(seconds / 60), 'minute');
+  if (seconds < 86_400) return RELATIVE_ALWAYS.format(-Math.floor(seconds / 3_600), 'hour');
+  if (seconds < 604_800) return RELATIVE_ALWAYS.format(-Math.floor(seconds / 86_400), 'day');
   return formatDateLong(date);
 }
 
-/** Built once: constructing an Intl.NumberFormat costs far more than formatting with it. */
-const INDIAN_DIGITS = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+/** A whole number of days from today: 0 "today", 1 "tomorrow", -1 "yesterday", 3 "in 3 days", -5 "5 days ago". */
+export function relativeDays(days: number): string {
+  return RELATIVE_AUTO.format(Math.trunc(days), 'day');
+}
 
 /** Rupees in Indian digit grouping: 10000 -> "₹10,000", 1234567 -> "₹12,34,567". */
 export function formatRupees(amount: number): string {
-  return `₹${INDIAN_DIGITS.format(Math.round(amount))}`;
+  return `₹${COUNT_DIGITS.format(Math.round(amount))}`;
 }
 
 /** A greeting for the hour of the day (0-23). */

@@ -21,7 +21,14 @@ export interface DatabaseOptions {
   /** Where PGlite keeps its files; 'memory://' keeps nothing (tests). */
   pgliteDir: string;
   poolSize?: number;
+  /** How long opening a PostgreSQL connection may take. */
+  connectTimeoutMs?: number;
+  /** How long one statement may run: PostgreSQL's statement_timeout, and on the client for a server that stopped answering. */
+  statementTimeoutMs?: number;
 }
+
+/** The client-side limit waits a little longer than the server's own, so a live server answers with its error first. */
+const CLIENT_TIMEOUT_MARGIN_MS = 500;
 
 export class DatabaseLockedError extends Error {}
 
@@ -97,13 +104,21 @@ async function openPglite(dir: string): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  const statementTimeoutMs = options.statementTimeoutMs ?? 5_000;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 20,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 1_500,
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + CLIENT_TIMEOUT_MARGIN_MS,
+    keepAlive: true,
+  });
   pool.on('error', () => {
     /* a dropped idle client is replaced on next use; health checks report the outage */
   });
@@ -115,14 +130,16 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       await pool.query('select 1');
     },
     migrate: async () => {
-      // Several instances may start together: one migrates, the others wait for it.
-      const client = await pool.connect();
+      // Several instances may start together: one migrates, the others wait for it. Its own connection,
+      // without the request path's time limits: building an index on a large table takes its time.
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: options.connectTimeoutMs ?? 1_500 });
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock(727274)');
         await migratePg(drizzlePg({ client, schema }), { migrationsFolder: findMigrationsFolder() });
       } finally {
         await client.query('select pg_advisory_unlock(727274)').catch(() => {});
-        client.release();
+        await client.end().catch(() => {});
       }
     },
     close: () => pool.end(),
@@ -130,5 +147,5 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 20) : openPglite(options.pgliteDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.pgliteDir);
 }

@@ -6,4 +6,6 @@ export const databaseOptions = (config: Config, pgliteDir?: string): DatabaseOpt
   databaseUrl: config.databaseUrl,
   pgliteDir: pgliteDir ?? path.join(config.dataDir, 'pgdata'),
   poolSize: config.databasePoolSize,
+  connectTimeoutMs: config.databaseConnectTimeoutMs,
+  statementTimeoutMs: config.databaseStatementTimeoutMs,
 });

@@ -68,14 +68,10 @@ export function registerAuth(app: FastifyInstance, tokens: TokenService): void {
     request.auth = { userId: onboarding.userId, role: onboarding.role, sessionId: null };
   });
 
-  app.decorate(
-    'requireRole',
-    (...roles: UserRoleName[]) =>
-      async (request: FastifyRequest) => {
-        if (!request.auth) throw unauthorized();
-        if (!roles.includes(request.auth.role)) throw forbidden();
-      },
-  );
+  app.decorate('requireRole', (...roles: UserRoleName[]) => async (request: FastifyRequest) => {
+    if (!request.auth) throw unauthorized();
+    if (!roles.includes(request.auth.role)) throw forbidden();
+  });
 }
 
 /** For handlers behind `authenticate`: the caller, guaranteed present. */

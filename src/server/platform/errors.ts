@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../shared/contracts/common.js';
 import { MESSAGES, SERVER_MESSAGES } from '../../shared/messages.js';
+import { isBadValueError, isDatabaseUnavailable } from '../db/errors.js';
+import './outage.js';
 
 /** An error the client should see: its status, a human sentence and a machine code. */
 export class AppError extends Error {
@@ -37,6 +39,9 @@ const FASTIFY_CODES: Record<string, { status: number; code: string; message: str
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: SERVER_MESSAGES.invalidInput },
 };
 
+/** What a client is told to wait before retrying while the database is out of reach. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** Every failure leaves as the JSON error shape: never a stack trace, never HTML. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -67,6 +72,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(errorBody(error.message || SERVER_MESSAGES.invalidInput, error.code ?? 'BAD_REQUEST'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a fault of this request: logged once per outage, answered with when to retry.
+      request.server.databaseOutage?.down(error);
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send(errorBody(SERVER_MESSAGES.databaseDown, 'DATABASE_UNAVAILABLE'));
+    }
+    if (isBadValueError(error)) {
+      // A backstop: the schemas should have refused the value before any query ran.
+      request.log.warn({ err: error }, 'the database refused a value from the request');
+      return reply.status(400).send(errorBody(SERVER_MESSAGES.invalidValue, 'INVALID_VALUE'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody(SERVER_MESSAGES.serverError, 'INTERNAL'));

@@ -26,7 +26,10 @@ export async function createMailer(options: { smtpUrl: string | undefined; from:
       async send(message) {
         outbox.push(message);
         if (outbox.length > OUTBOX_LIMIT) outbox.shift();
-        options.logger.info({ to: message.to, subject: message.subject }, 'mail kept in the development outbox at /dev/mail (SMTP_URL is not set)');
+        options.logger.info(
+          { to: message.to, subject: message.subject },
+          'mail kept in the development outbox at /dev/mail (SMTP_URL is not set)',
+        );
       },
       close() {},
     };

@@ -82,3 +82,89 @@ export function createRedisCounterStore(redis: Redis, prefix = 'rl:'): CounterSt
     },
   };
 }
+
+/**
+ * Counters in Redis while it answers, in this instance's memory while it does not: limits keep
+ * holding (per instance) through a Redis outage instead of failing every request.
+ */
+export function createFailoverCounterStore(
+  primary: CounterStore,
+  fallback: CounterStore,
+  onFailover: (error: unknown) => void,
+): CounterStore {
+  const withFallback =
+    <A extends unknown[], R>(pick: (store: CounterStore) => (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await pick(primary)(...args);
+      } catch (error) {
+        onFailover(error);
+        return pick(fallback)(...args);
+      }
+    };
+  return {
+    hit: withFallback((store) => store.hit.bind(store)),
+    peek: withFallback((store) => store.peek.bind(store)),
+    reset: withFallback((store) => store.reset.bind(store)),
+  };
+}
+
+type RateLimitResult = { current: number; ttl: number };
+type RateLimitCallback = (error: Error | null, result?: RateLimitResult) => void;
+interface RateLimitStore {
+  incr(key: string, callback: RateLimitCallback, timeWindow: number, max: number): void;
+  read?(key: string, callback: RateLimitCallback, timeWindow: number, max: number): void;
+  child(routeOptions: unknown): RateLimitStore;
+}
+
+/**
+ * A store for @fastify/rate-limit with the same failover as the counters: Redis first, this
+ * instance's memory when Redis fails.
+ */
+export async function failoverRateLimitStore(redis: Redis, nameSpace: string, onFailover: (error: unknown) => void) {
+  const [{ default: RedisStore }, { default: LocalStore }] = await Promise.all([
+    import('@fastify/rate-limit/store/RedisStore.js' as string) as Promise<{ default: new (...args: unknown[]) => RateLimitStore }>,
+    import('@fastify/rate-limit/store/LocalStore.js' as string) as Promise<{ default: new (...args: unknown[]) => RateLimitStore }>,
+  ]);
+  class FailoverStore implements RateLimitStore {
+    constructor(
+      private readonly primary: RateLimitStore,
+      private readonly fallback: RateLimitStore,
+    ) {}
+    incr(key: string, callback: RateLimitCallback, timeWindow: number, max: number) {
+      this.primary.incr(
+        key,
+        (error, result) => {
+          if (!error) return callback(null, result ?? undefined);
+          onFailover(error);
+          this.fallback.incr(key, callback, timeWindow, max);
+        },
+        timeWindow,
+        max,
+      );
+    }
+    read(key: string, callback: RateLimitCallback, timeWindow: number, max: number) {
+      this.primary.read!(
+        key,
+        (error, result) => {
+          if (!error) return callback(null, result ?? undefined);
+          onFailover(error);
+          this.fallback.read!(key, callback, timeWindow, max);
+        },
+        timeWindow,
+        max,
+      );
+    }
+    child(routeOptions: unknown) {
+      return new FailoverStore(this.primary.child(routeOptions), this.fallback.child(routeOptions));
+    }
+  }
+  // @fastify/rate-limit constructs the store from its global parameters.
+  return class extends FailoverStore {
+    constructor(params: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
+      const continueExceeding = params.continueExceeding ?? false;
+      const exponentialBackoff = params.exponentialBackoff ?? false;
+      super(new RedisStore(continueExceeding, exponentialBackoff, redis, nameSpace), new LocalStore(continueExceeding, exponentialBackoff));
+    }
+  };
+}

@@ -7,6 +7,8 @@ export interface Realtime {
   io: Server;
   /** Delivers to every open tab of the user, on whichever instance it is connected. */
   emitToUser(userId: string, event: string, payload: unknown): void;
+  /** Work close() runs first, while the adapter still reaches other instances (a namespace's farewells). */
+  beforeClose(task: () => Promise<void>): void;
   close(): Promise<void>;
 }
 
@@ -27,8 +29,11 @@ export async function attachRealtime(
   });
   let adapterClients: Redis[] = [];
   if (options.redis) {
-    const pub = options.redis.duplicate();
-    const sub = options.redis.duplicate();
+    // The adapter's own connections sit off the request path: they queue while Redis is away, so the
+    // subscriptions made at start and after a reconnect are not lost.
+    const adapterOptions = { enableOfflineQueue: true, maxRetriesPerRequest: null };
+    const pub = options.redis.duplicate(adapterOptions);
+    const sub = options.redis.duplicate(adapterOptions);
     adapterClients = [pub, sub];
     // ioredis reconnects by itself; the listener turns an outage into log lines instead of unhandled errors.
     for (const client of adapterClients) client.on('error', (error: Error) => app.log.warn({ err: error }, 'realtime Redis client error'));
@@ -49,12 +54,17 @@ export async function attachRealtime(
   io.on('connection', (socket) => {
     void socket.join(userRoom(socket.data.userId as string));
   });
+  const closeTasks: (() => Promise<void>)[] = [];
   return {
     io,
     emitToUser(userId, event, payload) {
       io.to(userRoom(userId)).emit(event, payload);
     },
+    beforeClose(task) {
+      closeTasks.push(task);
+    },
     async close() {
+      await Promise.all(closeTasks.map((task) => task()));
       // io.close() would also close the HTTP server, which Fastify closes itself.
       io.disconnectSockets(true);
       io.engine.close();

@@ -1,7 +1,28 @@
 import type { Redis } from 'ioredis';
 
-/** Loaded only when REDIS_URL is set, so a single-machine start does not pay for the client. */
-export async function createRedis(url: string): Promise<Redis> {
+/**
+ * Loaded only when REDIS_URL is set, so a single-machine start does not pay for the client. Commands
+ * fail at once while Redis is away (no offline queue, one retry) so that no request waits on it; the
+ * client keeps reconnecting in the background, and its errors are events for the caller to log.
+ */
+export async function createRedis(url: string, onError: (error: Error) => void, onReady: () => void): Promise<Redis> {
   const { Redis: RedisClient } = await import('ioredis');
-  return new RedisClient(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+  const redis = new RedisClient(url, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    connectTimeout: 1_000,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+  });
+  redis.on('error', onError);
+  redis.on('ready', onReady);
+  // Without an offline queue, commands sent before the first connection fail: wait for it briefly, and
+  // start degraded (per-instance counters) when Redis is not there.
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 2_000);
+    redis.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  return redis;
 }

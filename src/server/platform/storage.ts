@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -27,6 +27,8 @@ export interface FileStorage {
   put(folder: string, data: Buffer, options: { extension: string; contentType: string }): Promise<StoredFile>;
   /** Removes a file this store produced, by its URL. Unknown or foreign URLs are ignored. */
   remove(url: string | null | undefined): Promise<void>;
+  /** The bytes of a file this store produced, for features that serve files through their own access check; null when gone. */
+  read(url: string): Promise<Buffer | null>;
 }
 
 declare module 'fastify' {
@@ -42,6 +44,14 @@ const EXTENSION_PATTERN = /^[a-z0-9]{1,5}$/;
 /** Files under DATA_DIR/uploads, served by the app itself at /uploads/*. */
 export function createLocalStorage(root: string): FileStorage {
   const absoluteRoot = path.resolve(root);
+  /** The file behind one of this store's URLs; null for anything else (no way out of the folder). */
+  const fileOf = (url: string | null | undefined): string | null => {
+    if (!url?.startsWith(UPLOADS_PREFIX)) return null;
+    const relative = url.slice(UPLOADS_PREFIX.length);
+    if (!/^[a-z0-9-]+\/[a-f0-9]+\.[a-z0-9]+$/.test(relative)) return null;
+    const file = path.resolve(absoluteRoot, relative);
+    return file.startsWith(absoluteRoot + path.sep) ? file : null;
+  };
   return {
     kind: 'local',
     async put(folder, data, { extension }) {
@@ -54,12 +64,17 @@ export function createLocalStorage(root: string): FileStorage {
       return { key: `${folder}/${name}`, url: `${UPLOADS_PREFIX}${folder}/${name}`, bytes: data.length };
     },
     async remove(url) {
-      if (!url?.startsWith(UPLOADS_PREFIX)) return;
-      const relative = url.slice(UPLOADS_PREFIX.length);
-      if (!/^[a-z0-9-]+\/[a-f0-9]+\.[a-z0-9]+$/.test(relative)) return;
-      const file = path.resolve(absoluteRoot, relative);
-      if (!file.startsWith(absoluteRoot + path.sep)) return;
-      await rm(file, { force: true });
+      const file = fileOf(url);
+      if (file) await rm(file, { force: true });
+    },
+    async read(url) {
+      const file = fileOf(url);
+      if (!file) return null;
+      try {
+        return await readFile(file);
+      } catch {
+        return null;
+      }
     },
   };
 }
@@ -87,10 +102,14 @@ export const notAnImage = (messages: ImageMessages = DEFAULT_IMAGE_MESSAGES) =>
 export const fileTooLarge = (messages: ImageMessages = DEFAULT_IMAGE_MESSAGES) => new AppError(413, 'PAYLOAD_TOO_LARGE', messages.tooLarge);
 
 /**
- * Decodes an image and re-encodes it: orientation applied, longest side at most 500 px, JPEG quality
- * 70, metadata (EXIF, GPS, ICC comments) stripped. Anything that is not an image is a 415.
+ * Decodes an image and re-encodes it: orientation applied, longest side at most 500 px (or `maxSidePx`,
+ * e.g. a blog banner), JPEG quality 70, metadata (EXIF, GPS, ICC comments) stripped. Anything that is not an image is a 415.
  */
-export async function reencodeImage(input: Buffer, messages: ImageMessages = DEFAULT_IMAGE_MESSAGES): Promise<Buffer> {
+export async function reencodeImage(
+  input: Buffer,
+  messages: ImageMessages = DEFAULT_IMAGE_MESSAGES,
+  maxSidePx: number = PHOTO_MAX_SIDE_PX,
+): Promise<Buffer> {
   if (input.length > UPLOAD_MAX_BYTES) throw fileTooLarge(messages);
   if (input.length === 0) throw notAnImage(messages);
   const options = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, animated: false } as const;
@@ -105,7 +124,7 @@ export async function reencodeImage(input: Buffer, messages: ImageMessages = DEF
   try {
     return await sharp(input, options)
       .rotate()
-      .resize({ width: PHOTO_MAX_SIDE_PX, height: PHOTO_MAX_SIDE_PX, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: maxSidePx, height: maxSidePx, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: Math.round(PHOTO_JPEG_QUALITY * 100), mozjpeg: true })
       .toBuffer();
@@ -130,8 +149,14 @@ export function decodeDataUrl(dataUrl: string, messages: ImageMessages = DEFAULT
 }
 
 /** Re-encodes an image and stores it as a JPEG under `folder`. */
-export async function saveImage(storage: FileStorage, folder: string, input: Buffer, messages?: ImageMessages): Promise<StoredFile> {
-  const jpeg = await reencodeImage(input, messages);
+export async function saveImage(
+  storage: FileStorage,
+  folder: string,
+  input: Buffer,
+  messages?: ImageMessages,
+  maxSidePx?: number,
+): Promise<StoredFile> {
+  const jpeg = await reencodeImage(input, messages, maxSidePx);
   return storage.put(folder, jpeg, { extension: 'jpg', contentType: 'image/jpeg' });
 }
 
@@ -155,9 +180,11 @@ export async function registerStorage(app: FastifyInstance, options: { dataDir: 
     dotfiles: 'deny',
     maxAge: '365d',
     immutable: true,
-    setHeaders: (reply) => {
-      // An uploaded file is only ever an image to show, never a document to run.
-      void reply.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
+    setHeaders: (reply, filePath) => {
+      // An uploaded file is an image to show or a PDF to read, never a document to run. Chromium shows a
+      // PDF through its viewer plugin, which object-src must allow.
+      const pdfViewer = filePath.endsWith('.pdf') ? "; object-src 'self'" : '';
+      void reply.header('content-security-policy', `default-src 'none'; img-src 'self'; style-src 'unsafe-inline'${pdfViewer}`);
       void reply.header('x-content-type-options', 'nosniff');
     },
   });

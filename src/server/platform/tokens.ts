@@ -15,6 +15,8 @@ export interface OnboardingClaims {
 }
 
 const ISSUER = 'campus-platform';
+/** How many verified access tokens are remembered (a few MB at most). */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 /** Signs and checks our own JWTs. Access tokens and onboarding tokens carry different audiences so one can never pass as the other. */
 export function createTokenService(secret: string) {
@@ -31,6 +33,18 @@ export function createTokenService(secret: string) {
       .sign(key);
   }
 
+  /**
+   * Access tokens already checked, until they expire: a signed-in reader sends the same token with every request
+   * for its 15 minutes, and its signature cannot change meanwhile. The answer is the one jwtVerify would give
+   * (nothing about a token is looked up elsewhere), so this only saves repeating the HMAC. Bounded: the oldest
+   * entries go first.
+   */
+  const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+  const remember = (token: string, claims: AccessClaims, expiresAt: number) => {
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
+    verified.set(token, { claims, expiresAt });
+  };
+
   async function verify(token: string, audience: string) {
     const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience, algorithms: ['HS256'] });
     return payload;
@@ -41,16 +55,22 @@ export function createTokenService(secret: string) {
     signAccess: (claims: AccessClaims) =>
       sign('access', claims.userId, { role: claims.role, sid: claims.sessionId }, ACCESS_TOKEN_TTL_SECONDS),
     async verifyAccess(token: string): Promise<AccessClaims | null> {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt > Date.now()) return known.claims;
+        verified.delete(token);
+      }
       try {
         const payload = await verify(token, 'access');
-        return { userId: String(payload.sub), role: payload.role as UserRoleName, sessionId: String(payload.sid) };
+        const claims: AccessClaims = { userId: String(payload.sub), role: payload.role as UserRoleName, sessionId: String(payload.sid) };
+        remember(token, claims, Number(payload.exp) * 1000);
+        return claims;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;
       }
     },
-    signOnboarding: (claims: OnboardingClaims) =>
-      sign('onboarding', claims.userId, { role: claims.role }, ONBOARDING_TOKEN_TTL_SECONDS),
+    signOnboarding: (claims: OnboardingClaims) => sign('onboarding', claims.userId, { role: claims.role }, ONBOARDING_TOKEN_TTL_SECONDS),
     async verifyOnboarding(token: string): Promise<OnboardingClaims | null> {
       try {
         const payload = await verify(token, 'onboarding');

@@ -68,18 +68,19 @@ export const listedJobSchema = jobSchema.extend({ applied: z.boolean(), saved: z
 export type ListedJob = z.infer<typeof listedJobSchema>;
 
 /**
- * A job as a list card shows it: every field except the two rich texts, which only the details page
- * reads (they are most of a job's bytes). Lists send them too when asked with `view=full`.
+ * A job as a list card shows it: every field except the two rich texts. Lists send the whole job by
+ * default, as the spec's Job entity names it for the list; a client that only draws cards may ask
+ * for `view=card` and save the bytes.
  */
 export const listedJobCardSchema = listedJobSchema.omit({ description: true, companyAbout: true });
 export type ListedJobCard = z.infer<typeof listedJobCardSchema>;
 export const jobListItemSchema = listedJobCardSchema.extend({ description: z.string().optional(), companyAbout: z.string().optional() });
 export type JobListItem = z.infer<typeof jobListItemSchema>;
 
-/** `card` (the default): list items without description and companyAbout; `full`: with them. */
+/** `full` (the default): list items with description and companyAbout; `card`: without them. */
 export const JOB_LIST_VIEWS = ['card', 'full'] as const;
 export type JobListView = (typeof JOB_LIST_VIEWS)[number];
-const viewField = { view: z.enum(JOB_LIST_VIEWS).default('card') };
+const viewField = { view: z.enum(JOB_LIST_VIEWS).default('full') };
 
 /** Comma-separated list in a query string: "a,b" -> ["a", "b"]. */
 const commaList = z

@@ -21,8 +21,11 @@ export const paginationQuerySchema = z.object({
 export const uuidSchema = z.uuid();
 
 export const healthResponseSchema = z.object({
-  status: z.enum(['ok', 'unavailable']),
+  /** `degraded`: the database answers but an optional dependency (Redis) does not; the API keeps serving. */
+  status: z.enum(['ok', 'degraded', 'unavailable']),
   db: z.enum(['ok', 'down']),
+  /** `off` when REDIS_URL is not set. */
+  redis: z.enum(['ok', 'down', 'off']),
   uptimeSeconds: z.number(),
   version: z.string(),
 });
@@ -34,5 +37,11 @@ export const publicConfigSchema = z.object({
   demoMode: z.boolean(),
   /** Reverse geocoder of the profile wizard's "Track Location" (a Nominatim-compatible /reverse address). */
   geocoderUrl: z.string(),
+  /** The support mailbox (help form, terms and privacy pages). */
+  supportEmail: z.string(),
+  /** Origins the API accepts cross-origin calls from (the /cors-debug page compares the page's own). */
+  allowedOrigins: z.array(z.string()),
+  /** The server's NODE_ENV: /cors-debug is open to everyone outside production. */
+  mode: z.enum(['development', 'production', 'test']),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -175,8 +175,13 @@ export const mentorSchema = z.object({
   profilePictureUrl: z.string().nullable(),
   functionalFocusArea: z.array(z.string()),
   areaOfExpertise: z.array(z.string()),
-  /** The next free slot as text ("Today, 04:00 pm IST"), or null: the carousel then shows "Check Schedule". */
+  /**
+   * The next free slot within a week, as text computed in IST: "Available today", "Tomorrow, 10:00 am", "Mon 24 Nov";
+   * null when the mentor has none (the carousel then shows "Check Schedule").
+   */
   availability: z.string().nullable(),
+  /** The same slot as a UTC ISO instant, or null. */
+  nextFreeSlot: z.string().nullable(),
   availableToday: z.boolean(),
   experience: z.number().int(),
   referralPrice: z.number().int(),
@@ -218,12 +223,18 @@ export const slotDaySchema = z.object({
 });
 export type SlotDay = z.infer<typeof slotDaySchema>;
 
+/** The signed-in mentor's slots of the coming week (today and six more IST days), free or not. */
+export const freeWeekResponseSchema = z.object({ days: z.array(slotDaySchema), free: z.number().int() });
+export type FreeWeekResponse = z.infer<typeof freeWeekResponseSchema>;
+
 export const mentorDetailSchema = mentorSchema.extend({
   programme: z.string(),
   email: z.string().nullable(),
   languages: z.array(z.string()),
   reviews: mentorReviewsSchema,
+  /** Completed sessions, and the distinct students among them: both counted from the same bookings. */
   successfulCalls: z.number().int(),
+  totalMentees: z.number().int(),
   slotDays: z.array(slotDaySchema),
 });
 export type MentorDetail = z.infer<typeof mentorDetailSchema>;

@@ -36,6 +36,7 @@ export const NOTIFICATION_TYPES = [
   'message',
   'blog_comment',
   'blog_like',
+  'blog_moderation',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -1,6 +1,15 @@
 import { Route, Routes } from 'react-router';
-import type { UserRoleName } from '../../shared/contracts/auth.js';
 import { AdminApplicantsPage, AdminJobsPage, EditJobPage, NewJobPage } from '../features/admin';
+import {
+  AdminModerationPage,
+  BlogDescriptionPage,
+  BlogDetailsPage,
+  BlogEditorPage,
+  BlogFeedPage,
+  BlogRulesPage,
+  MyBlogsPage,
+  UserBlogPage,
+} from '../features/blogs';
 import { ForgotPasswordPage, LoginPage, PublicOnly, RequireAuth, SessionGate, SettingsPage, SignupPage } from '../features/auth';
 import {
   CareerLandingPage,
@@ -12,10 +21,13 @@ import {
   MyApplicationsPage,
   SavedJobsPage,
 } from '../features/careers';
-import { OnItsWayPage } from '../features/comingsoon';
+import { AdminBooksPage, BooksPage, EduValtPage, EduValtRulesPage, ResourcesPage } from '../features/books';
 import { CollabsPage, ManageConnectionsPage, NetworkPage, OtherProfilePage } from '../features/connections';
 import { AppShell, DashboardPage, OptionalShell } from '../features/dashboard';
 import { DevMailPage } from '../features/devmail';
+import { AdminEventsPage, EventDescriptionPage, EventNewsPage } from '../features/events';
+import { AdminTicketsPage, HelpFormPage } from '../features/help';
+import { AdminHumanLibraryPage, HumanLibHomePage, HumanLibRulesPage } from '../features/humanlib';
 import {
   AssessmentPage,
   GetReferralPage,
@@ -45,6 +57,17 @@ import {
   SkillsPage,
   UploadPhotoPage,
 } from '../features/profiles';
+import {
+  CorsDebugPage,
+  FreelancingSectionPage,
+  GuiednestPage,
+  InternshipSectionPage,
+  MobileMenuPage,
+  ModernSkillsPage,
+  PrivacyPolicyPage,
+  TermsPage,
+} from '../features/site';
+import { AdminWaitlistsPage, ComingSoonFullPage, CompactComingSoonPage, UnsubscribePage } from '../features/waitlist';
 import NotFoundPage from './pages/NotFoundPage';
 
 /**
@@ -54,137 +77,8 @@ import NotFoundPage from './pages/NotFoundPage';
  * - account: needs a session; a visitor without one goes to /.
  * - open: anyone; shown inside the app shell when signed in.
  *
- * Screens that are not built yet render the "on its way" page. When a feature lands, replace its
- * `PLANNED` entry with a real <Route> below.
+ * Every route of both spec tables is a real page; an unknown path gets the designed 404.
  */
-type Access = 'account' | 'open';
-
-interface PlannedRoute {
-  path: string;
-  title: string;
-  description?: string;
-  access: Access;
-  /** A teaser page of a feature that has not launched (shows "Coming Soon"). */
-  comingSoon?: boolean;
-  roles?: readonly UserRoleName[];
-}
-
-const PLANNED: PlannedRoute[] = [
-  // Profile and settings: the profile, editors, privacy, people and settings pages are built (PROFILE_ROUTES below).
-  // Network: profiles of others, connections and collaborations are built (NETWORK_ROUTES below).
-  { path: '/Mobile', title: 'Menu', description: 'Everything on Campus, one tap away.', access: 'account' },
-  { path: '/MobileNav', title: 'Menu', description: 'Everything on Campus, one tap away.', access: 'account' },
-  { path: '/add-post', title: 'New post', description: 'Share an update with your network.', access: 'account' },
-
-  // Blogs
-  { path: '/blog', title: 'Blog guidelines', description: 'What you can post, and how we keep it kind.', access: 'account' },
-  { path: '/blog/:userId', title: 'Blog guidelines', description: 'What you can post, and how we keep it kind.', access: 'account' },
-  { path: '/blogcreate/:userId', title: 'Write a blog', description: 'Public, private or friends-only: your call.', access: 'account' },
-  { path: '/BlogPage/:userId', title: 'Your Blog', description: 'Everything you have written.', access: 'account' },
-  { path: '/BlogDetails/:id', title: 'Blog', description: 'Read, and manage your post.', access: 'account' },
-  { path: '/blog-description/:id', title: 'Blog', description: 'A story from a fellow student.', access: 'account' },
-  { path: '/libblog', title: 'Blogs', description: 'Stories from students across India.', access: 'account' },
-
-  // Human Library
-  { path: '/HumanLib', title: 'Human Library', description: 'Talk anonymously, without being judged.', access: 'account' },
-  { path: '/HumanLibhomepage', title: 'Human Library', description: 'Your Feelings Do Matter Without being Judged', access: 'account' },
-  {
-    path: '/HumanLibGuidelines',
-    title: 'Human Library guidelines',
-    description: 'No sharing of personal contact details. Skip or block any match.',
-    access: 'account',
-  },
-  { path: '/NewHumanLib', title: 'Human Library', description: 'Connect with unknown student', access: 'open', comingSoon: true },
-
-  // E-books, EDU-Valt, Guiednest
-  { path: '/Resources', title: 'Resources', description: 'Notes, guides and e-books.', access: 'account' },
-  { path: '/books', title: 'E-books', description: 'All you need at one place to be successful in your Student Life.', access: 'account' },
-  {
-    path: '/newbook',
-    title: 'E-books',
-    description: 'All you need at one place to be successful in your Student Life.',
-    access: 'account',
-  },
-  { path: '/EduValt', title: 'EDU-Valt', description: 'Get best Study Material at lowest cost', access: 'account' },
-  { path: '/NewEduValt', title: 'EDU-Valt', description: 'Get best Study Material at lowest cost', access: 'open', comingSoon: true },
-  { path: '/Guiednest', title: 'Guiednest', description: 'Advice from those who have faced it', access: 'account' },
-  { path: '/NewGuiednest', title: 'Guiednest', description: 'Advice from those who have faced it', access: 'open', comingSoon: true },
-
-  // Events and community
-  { path: '/EventNews', title: 'Event news', description: 'Fests, webinars and competitions near you.', access: 'account' },
-  { path: '/EventDescription', title: 'Event', description: 'Everything about one event.', access: 'account' },
-  { path: '/NewEvents', title: 'Events', description: 'Events of the Universities', access: 'open', comingSoon: true },
-  { path: '/NewCommunity', title: 'Community', description: 'College Life, Shared and Supported', access: 'open', comingSoon: true },
-
-  // Teasers (waitlist pages)
-  { path: '/coming-soon', title: 'Coming soon', description: 'Something new is on its way to Campus.', access: 'open', comingSoon: true },
-  {
-    path: '/freelancingcomingsoon',
-    title: 'Freelancing',
-    description: 'Opportunities to upscale & Earn',
-    access: 'open',
-    comingSoon: true,
-  },
-  { path: '/Skillupcomingsoon', title: 'Skill Up', description: 'Courses to enhance your skills', access: 'open', comingSoon: true },
-  {
-    path: '/Guiednestcomingsoon',
-    title: 'Guiednest',
-    description: 'Advice from those who have faced it',
-    access: 'open',
-    comingSoon: true,
-  },
-  {
-    path: '/Internzonecomingsoon',
-    title: 'Internzone',
-    description: 'Internships from startups, companies, NGOs and student ventures, matched to your skills.',
-    access: 'open',
-    comingSoon: true,
-  },
-  {
-    path: '/EventsComingSoon',
-    title: 'Events',
-    description: 'University and industry fests, webinars and competitions, with certificates and badges.',
-    access: 'open',
-    comingSoon: true,
-  },
-  {
-    path: '/CommunityComingSoon',
-    title: 'Community',
-    description: 'Interest forums, study groups and tools for group projects.',
-    access: 'open',
-    comingSoon: true,
-  },
-  {
-    path: '/MentorshipComingSoon',
-    title: 'Mentorship',
-    description: 'Guidance from mentors who have been in your place.',
-    access: 'open',
-    comingSoon: true,
-  },
-
-  // Static marketing pages
-  { path: '/FreelancingSection', title: 'Freelancing', description: 'Earn on projects, with no middlemen.', access: 'open' },
-  { path: '/NewFreelancing', title: 'Freelancing', description: 'Opportunities to upscale & Earn', access: 'open', comingSoon: true },
-  { path: '/InternshipSection', title: 'Internships', description: 'Latest internships in frontend, UI/UX and backend.', access: 'open' },
-  { path: '/ModernSkills', title: 'Your Modern Online College Skills', description: 'Short, practical courses.', access: 'open' },
-  { path: '/NewSkillUp', title: 'Skill Up', description: 'Courses to enhance your skills', access: 'open', comingSoon: true },
-
-  // Help and legal
-  { path: '/helpform', title: 'Help', description: 'Tell us what went wrong and we will get back to you.', access: 'open' },
-  { path: '/PrivacyPolicy', title: 'Privacy Policy', description: 'How we look after your data.', access: 'open' },
-  { path: '/Terms', title: 'Terms & Conditions', description: 'Campus is for enrolled college students aged 18 or over.', access: 'open' },
-  { path: '/cors-debug', title: 'Connection check', description: 'Diagnostics for the connection to the server.', access: 'open' },
-
-  // Career Zone: the listing, landing, details, view-all, applications and saved pages are built
-  // (CAREER_ROUTES below); /NewCareerZone stays the teaser of the coming-soon pages (community §2.2).
-  {
-    path: '/NewCareerZone',
-    title: 'Career Zone',
-    description: 'Internships to boost your skills and resume',
-    access: 'open',
-    comingSoon: true,
-  },
-];
 
 /** Career Zone (platform-core §2.11–2.14), plus "My applications" and "Saved jobs". Signed-in students. */
 const CAREER_ROUTES = [
@@ -235,32 +129,100 @@ const LIVE_ROUTES = [
   { path: '/messages-widget', element: <MessagesWidgetPage /> },
 ] as const;
 
+/** Blogs (core §2.15, community §2.14): rules, a user's blog, the editor, "Your Blog" and the feed. Signed-in users. */
+const BLOG_ROUTES = [
+  { path: '/blog', element: <BlogRulesPage /> },
+  { path: '/blog/:userId', element: <UserBlogPage /> },
+  { path: '/blogcreate/:userId', element: <BlogEditorPage /> },
+  { path: '/add-post', element: <BlogEditorPage /> },
+  { path: '/BlogPage/:userId', element: <MyBlogsPage /> },
+  { path: '/libblog', element: <BlogFeedPage /> },
+] as const;
+
+/** A shared link to a post opens for anyone: a visitor reads public posts (the server decides), inside the shell when signed in. */
+const OPEN_BLOG_ROUTES = [
+  { path: '/BlogDetails/:id', element: <BlogDetailsPage /> },
+  { path: '/blog-description/:id', element: <BlogDescriptionPage /> },
+] as const;
+
+/**
+ * EDU-VALT (community §2.6, §2.7, core §2.1). The shelf is open so that a visitor without a session reads
+ * 'Please log in to view books.' there; the hub, EDU-VALT and its rules page need a session.
+ */
+const BOOKS_OPEN_ROUTES = [
+  { path: '/books', element: <BooksPage /> },
+  { path: '/newbook', element: <BooksPage /> },
+] as const;
+const BOOKS_ROUTES = [
+  { path: '/Resources', element: <ResourcesPage /> },
+  { path: '/EduValt', element: <EduValtPage /> },
+  { path: '/EduValtRules', element: <EduValtRulesPage /> },
+] as const;
+
+/**
+ * Teasers, marketing, help, legal and diagnostics (community §2.1–2.5, §2.12, §2.13; core §2.1, §2.16): open to
+ * everyone. Which path shows which teaser is decided here: the four full pages and /coming-soon (Internzone's,
+ * the first of them) count down from 15 days 10 hours 30 minutes; the compact ones count down to the fixed launch date.
+ */
+const COMMUNITY_ROUTES = [
+  { path: '/coming-soon', element: <ComingSoonFullPage feature="internzone" /> },
+  { path: '/Internzonecomingsoon', element: <ComingSoonFullPage feature="internzone" /> },
+  { path: '/EventsComingSoon', element: <ComingSoonFullPage feature="events" /> },
+  { path: '/CommunityComingSoon', element: <ComingSoonFullPage feature="community" /> },
+  { path: '/MentorshipComingSoon', element: <ComingSoonFullPage feature="mentorship" /> },
+  { path: '/NewHumanLib', element: <CompactComingSoonPage feature="humanlib" /> },
+  { path: '/freelancingcomingsoon', element: <CompactComingSoonPage feature="freelancing" /> },
+  { path: '/NewFreelancing', element: <CompactComingSoonPage feature="freelancing" /> },
+  { path: '/Skillupcomingsoon', element: <CompactComingSoonPage feature="skillup" /> },
+  { path: '/NewSkillUp', element: <CompactComingSoonPage feature="skillup" /> },
+  { path: '/NewEduValt', element: <CompactComingSoonPage feature="eduvalt" /> },
+  { path: '/Guiednestcomingsoon', element: <CompactComingSoonPage feature="guiednest" /> },
+  { path: '/NewGuiednest', element: <CompactComingSoonPage feature="guiednest" /> },
+  { path: '/NewCareerZone', element: <CompactComingSoonPage feature="careerzone" /> },
+  { path: '/NewEvents', element: <CompactComingSoonPage feature="events" /> },
+  { path: '/NewCommunity', element: <CompactComingSoonPage feature="community" /> },
+  { path: '/waitlist/unsubscribe', element: <UnsubscribePage /> },
+  { path: '/FreelancingSection', element: <FreelancingSectionPage /> },
+  { path: '/InternshipSection', element: <InternshipSectionPage /> },
+  { path: '/ModernSkills', element: <ModernSkillsPage /> },
+  { path: '/helpform', element: <HelpFormPage /> },
+  { path: '/PrivacyPolicy', element: <PrivacyPolicyPage /> },
+  { path: '/Terms', element: <TermsPage /> },
+  { path: '/cors-debug', element: <CorsDebugPage /> },
+] as const;
+
+/** Events, Guiednest and the mobile menu (community §2, core §2.1): signed-in users. `/EventDescription` takes ?id=. */
+const COMMUNITY_ACCOUNT_ROUTES = [
+  { path: '/EventNews', element: <EventNewsPage /> },
+  { path: '/EventDescription', element: <EventDescriptionPage /> },
+  { path: '/EventDescription/:id', element: <EventDescriptionPage /> },
+  { path: '/Guiednest', element: <GuiednestPage /> },
+  { path: '/Mobile', element: <MobileMenuPage /> },
+  { path: '/MobileNav', element: <MobileMenuPage /> },
+] as const;
+
 /** The operator console: admins only (the server refuses everyone else too). */
 const ADMIN_ROUTES = [
   { path: '/admin', element: <AdminJobsPage /> },
+  { path: '/admin/events', element: <AdminEventsPage /> },
+  { path: '/admin/waitlists', element: <AdminWaitlistsPage /> },
+  { path: '/admin/tickets', element: <AdminTicketsPage /> },
   { path: '/admin/jobs/new', element: <NewJobPage /> },
   { path: '/admin/jobs/:id', element: <AdminApplicantsPage /> },
   { path: '/admin/jobs/:id/edit', element: <EditJobPage /> },
+  { path: '/admin/moderation', element: <AdminModerationPage /> },
+  { path: '/admin/books', element: <AdminBooksPage /> },
 ] as const;
 
-function planned(route: PlannedRoute) {
-  return (
-    <Route
-      key={route.path}
-      path={route.path}
-      element={
-        <>
-          <title>{`${route.title} · Campus`}</title>
-          <OnItsWayPage
-            title={route.title}
-            {...(route.description ? { description: route.description } : {})}
-            comingSoon={route.comingSoon ?? false}
-          />
-        </>
-      }
-    />
-  );
-}
+/** Human Library (core §1, community §2.7): the rules with "I ACCEPT", and the three-phase home with the chat. */
+const HUMANLIB_ROUTES = [
+  { path: '/HumanLib', element: <HumanLibRulesPage /> },
+  { path: '/HumanLibGuidelines', element: <HumanLibRulesPage /> },
+  { path: '/HumanLibhomepage', element: <HumanLibHomePage /> },
+] as const;
+
+/** The Human Library's operator page: reports, crisis first, and suspensions. */
+const HUMANLIB_ADMIN_ROUTES = [{ path: '/admin/human-library', element: <AdminHumanLibraryPage /> }] as const;
 
 /**
  * Profiles and settings (platform-core §2.1 profile routes, §2.10): the signed-in user's profile, its
@@ -285,10 +247,6 @@ const PROFILE_ROUTES = [
   { path: '/SelfMentorSectionPage', element: <SelfMentorPage /> },
 ];
 
-const accountRoutes = PLANNED.filter((route) => route.access === 'account' && !route.roles);
-const adminRoutes = PLANNED.filter((route) => route.roles?.includes('admin'));
-const openRoutes = PLANNED.filter((route) => route.access === 'open');
-
 export function AppRoutes() {
   return (
     <Routes>
@@ -311,7 +269,6 @@ export function AppRoutes() {
             {PROFILE_ROUTES.map((route) => (
               <Route key={route.path} path={route.path} element={route.element} />
             ))}
-            {accountRoutes.map(planned)}
             {CAREER_ROUTES.map((route) => (
               <Route key={route.path} path={route.path} element={route.element} />
             ))}
@@ -324,8 +281,22 @@ export function AppRoutes() {
             {NETWORK_ROUTES.map((route) => (
               <Route key={route.path} path={route.path} element={route.element} />
             ))}
+            {BLOG_ROUTES.map((route) => (
+              <Route key={route.path} path={route.path} element={route.element} />
+            ))}
+            {BOOKS_ROUTES.map((route) => (
+              <Route key={route.path} path={route.path} element={route.element} />
+            ))}
+            {COMMUNITY_ACCOUNT_ROUTES.map((route) => (
+              <Route key={route.path} path={route.path} element={route.element} />
+            ))}
+            {HUMANLIB_ROUTES.map((route) => (
+              <Route key={route.path} path={route.path} element={route.element} />
+            ))}
             <Route element={<RequireAuth roles={['admin']} />}>
-              {adminRoutes.map(planned)}
+              {HUMANLIB_ADMIN_ROUTES.map((route) => (
+                <Route key={route.path} path={route.path} element={route.element} />
+              ))}
               {ADMIN_ROUTES.map((route) => (
                 <Route key={route.path} path={route.path} element={route.element} />
               ))}
@@ -339,7 +310,15 @@ export function AppRoutes() {
         </Route>
 
         <Route element={<OptionalShell />}>
-          {openRoutes.map(planned)}
+          {OPEN_BLOG_ROUTES.map((route) => (
+            <Route key={route.path} path={route.path} element={route.element} />
+          ))}
+          {BOOKS_OPEN_ROUTES.map((route) => (
+            <Route key={route.path} path={route.path} element={route.element} />
+          ))}
+          {COMMUNITY_ROUTES.map((route) => (
+            <Route key={route.path} path={route.path} element={route.element} />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>
@@ -359,11 +338,18 @@ export const ROUTE_PATHS: readonly string[] = [
   '/AfterOtpSection1',
   '/MentorAfterOtpSection',
   '/dev/mail',
-  ...PLANNED.map((route) => route.path),
   ...CAREER_ROUTES.map((route) => route.path),
   ...MENTOR_ROUTES.map((route) => route.path),
   ...LIVE_ROUTES.map((route) => route.path),
   ...NETWORK_ROUTES.map((route) => route.path),
+  ...BLOG_ROUTES.map((route) => route.path),
+  ...OPEN_BLOG_ROUTES.map((route) => route.path),
+  ...BOOKS_OPEN_ROUTES.map((route) => route.path),
+  ...BOOKS_ROUTES.map((route) => route.path),
+  ...COMMUNITY_ROUTES.map((route) => route.path),
+  ...COMMUNITY_ACCOUNT_ROUTES.map((route) => route.path),
   ...PROFILE_ROUTES.map((route) => route.path),
   ...ADMIN_ROUTES.map((route) => route.path),
+  ...HUMANLIB_ROUTES.map((route) => route.path),
+  ...HUMANLIB_ADMIN_ROUTES.map((route) => route.path),
 ];

@@ -13,9 +13,11 @@ export interface AuthSnapshot {
   tempToken: string | null;
   /** The signed-up (not yet signed-in) user that the tempToken belongs to. */
   pendingUser: AuthUser | null;
+  /** The user signed out on purpose (not an expired session): no page to return to after signing in again. */
+  signedOut: boolean;
 }
 
-const INITIAL: AuthSnapshot = { status: 'checking', user: null, accessToken: null, tempToken: null, pendingUser: null };
+const INITIAL: AuthSnapshot = { status: 'checking', user: null, accessToken: null, tempToken: null, pendingUser: null, signedOut: false };
 
 let snapshot: AuthSnapshot = INITIAL;
 const listeners = new Set<() => void>();
@@ -37,7 +39,7 @@ export function subscribeAuth(listener: () => void): () => void {
 /** Signed in (login, Google, refresh, profile completion). */
 export function setSession(session: SessionResponse, options: { rememberMe?: boolean } = {}): void {
   rememberUser(session.user, options.rememberMe);
-  update({ status: 'authed', user: session.user, accessToken: session.accessToken, tempToken: null, pendingUser: null });
+  update({ status: 'authed', user: session.user, accessToken: session.accessToken, tempToken: null, pendingUser: null, signedOut: false });
 }
 
 /** Just verified by OTP: not signed in yet, but allowed to set up the profile. */
@@ -48,7 +50,7 @@ export function setOnboarding(tempToken: string, user: AuthUser): void {
 /** Signed out or the session is gone; `forget` also clears the stored values (logout). */
 export function clearSession(options: { forget?: boolean } = {}): void {
   if (options.forget) forgetUser();
-  update({ status: 'unauth', user: null, accessToken: null });
+  update({ status: 'unauth', user: null, accessToken: null, signedOut: options.forget === true });
 }
 
 export function getAccessToken(): string | null {

@@ -2,6 +2,7 @@ import type { SessionResponse } from '../../shared/contracts/auth.js';
 import { clearSession, getAuth, setSession } from './auth';
 import { isApiError } from './errors';
 import { httpRequest } from './http';
+import { readStoredUser } from './storage';
 
 const LOCK_NAME = 'auth-refresh';
 const CHANNEL_NAME = 'campus-auth';
@@ -59,6 +60,13 @@ let bootstrapped: Promise<void> | null = null;
 export function bootstrapSession(): Promise<void> {
   if (!bootstrapped) {
     listenForLogoutInOtherTabs();
+    if (!readStoredUser().userId) {
+      // Nobody has signed in on this browser (or they signed out): there is no refresh cookie to try, and
+      // asking anyway would log the expected 401 as a console error on a visitor's first page.
+      clearSession();
+      bootstrapped = Promise.resolve();
+      return bootstrapped;
+    }
     bootstrapped = refreshSession().then(
       () => undefined,
       () => undefined,

@@ -1,6 +1,10 @@
 import { OTP_TTL_MINUTES } from '../../../shared/constants.js';
 
-const wrap = (title: string, body: string, code: string) => `<!doctype html><html><body style="font-family:Arial,sans-serif;background:#f5f7fb;padding:24px">
+const wrap = (
+  title: string,
+  body: string,
+  code: string,
+) => `<!doctype html><html><body style="font-family:Arial,sans-serif;background:#f5f7fb;padding:24px">
 <div style="max-width:480px;margin:auto;background:#fff;border-radius:12px;padding:24px">
 <h1 style="font-size:20px;color:#1e1b4b">${title}</h1><p style="color:#334155">${body}</p>
 <p style="font-size:32px;letter-spacing:8px;font-weight:bold;color:#4f46e5">${code}</p>

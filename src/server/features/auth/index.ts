@@ -7,6 +7,7 @@ import { clientInfo, createAuthService, toAuthUser, type AuthService } from './a
 
 /** Public face of the auth feature for other features. */
 export { authRoutes } from './auth.routes.js';
+export { demoAccounts, seedAccounts } from './auth.seed.js';
 export { toAuthUser };
 export type { UserRow };
 

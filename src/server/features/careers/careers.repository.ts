@@ -139,7 +139,7 @@ const cardColumns = {
   applications: applicationCount,
 };
 
-/** A card plus the two rich texts (the details page, and lists asked for `view=full`). */
+/** A card plus the two rich texts (the details page, and lists unless asked for `view=card`). */
 const fullColumns = { ...cardColumns, description: jobs.description, companyAbout: jobs.companyAbout };
 
 /** Lists select the rich texts only when asked; the rows are typed as cards either way. */
@@ -187,7 +187,7 @@ export function createCareersRepository(db: Db) {
     .limit(1)
     .prepare('careers_find_job');
   const openPagePrepared = db
-    .select(cardColumns)
+    .select(fullColumns)
     .from(jobs)
     .where(isOpen)
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
@@ -296,9 +296,9 @@ export function createCareersRepository(db: Db) {
     },
 
     /** Public rows (no reader flags) of a page of jobs, with the total. */
-    async listJobs(filters: JobFilters, page: Page, view: JobListView = 'card') {
-      if (view === 'card' && isPlainOpenList(filters)) {
-        // The listing's first screen: the commonest read of all, prepared.
+    async listJobs(filters: JobFilters, page: Page, view: JobListView = 'full') {
+      if (view === 'full' && isPlainOpenList(filters)) {
+        // The listing's first screen: the commonest read of all, prepared, rich texts in the same statement.
         const [rows, [count]] = await Promise.all([
           openPagePrepared.execute({ limit: page.limit, offset: page.offset }),
           openCountPrepared.execute(),
@@ -318,7 +318,7 @@ export function createCareersRepository(db: Db) {
     },
 
     /** Open jobs, those closest to the given interest terms first, then the newest. */
-    async listJobsByInterest(terms: string[], page: Page, view: JobListView = 'card') {
+    async listJobsByInterest(terms: string[], page: Page, view: JobListView = 'full') {
       if (terms.length === 0) return plainPage(db, isOpen, [desc(jobs.createdAt), desc(jobs.id)], page, view);
       const order = [desc(interestRank(terms)), desc(jobs.createdAt), desc(jobs.id)];
       // Every open job is ranked, so the total is the plain count of open jobs (read off an index).
@@ -440,7 +440,7 @@ export function createCareersRepository(db: Db) {
       await db.delete(savedJobs).where(and(eq(savedJobs.userId, userId), eq(savedJobs.jobId, jobId)));
     },
 
-    async listSavedJobs(userId: string, page: Page, view: JobListView = 'card') {
+    async listSavedJobs(userId: string, page: Page, view: JobListView = 'full') {
       const where = eq(savedJobs.userId, userId);
       const [rows, [count]] = await Promise.all([
         db
@@ -526,6 +526,6 @@ export function createCareersRepository(db: Db) {
 export type CareersRepository = ReturnType<typeof createCareersRepository>;
 /** A job with its rich texts (details, the console). */
 export type JobRow = NonNullable<Awaited<ReturnType<CareersRepository['findJob']>>>;
-/** A job in a list: a card, with the rich texts only when the list was asked for `view=full`. */
+/** A job in a list: with the rich texts unless the list was asked for `view=card`. */
 export type JobCardRow = Omit<JobRow, 'description' | 'companyAbout'> & Partial<Pick<JobRow, 'description' | 'companyAbout'>>;
 export type JobSummaryRow = Awaited<ReturnType<CareersRepository['listUserApplications']>>['rows'][number]['job'];

@@ -28,21 +28,13 @@ import {
   updateApplicationRequestSchema,
   updateJobRequestSchema,
 } from '../../../shared/contracts/careers.js';
-import { errorBodySchema } from '../../../shared/contracts/common.js';
 import { currentUser } from '../../platform/auth.js';
+import { BEARER, routeGuards, STANDARD_ERRORS } from '../../platform/route-schemas.js';
 import { profileSignalsReader } from '../profiles/index.js';
 import { createCareersRepository } from './careers.repository.js';
 import { createCareersService } from './careers.service.js';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-};
-const bearer = [{ bearer: [] }];
+const errors = STANDARD_ERRORS;
 
 /**
  * Logo addresses are versioned (a new drawing or a job's edit changes them), so browsers keep the image.
@@ -73,9 +65,8 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
     soleWriter: app.database.kind === 'pglite',
   });
   // Who may call is settled on request, before the body is read or validated.
-  const signedIn = { onRequest: app.authenticate };
+  const { identified: visitorOrUser, signedIn } = routeGuards(app);
   const admin = { onRequest: [app.authenticate, app.requireRole('admin')] };
-  const visitorOrUser = { onRequest: app.identify };
 
   // ---- Students and visitors ----
 
@@ -100,7 +91,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['careers'],
         summary: "Open jobs ranked by the student's skills, interests and course, then by recency.",
-        security: bearer,
+        security: BEARER,
         querystring: forYouQuerySchema,
         response: { 200: forYouResponseSchema, ...errors },
       },
@@ -115,7 +106,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['careers'],
         summary: "The signed-in user's own applications.",
-        security: bearer,
+        security: BEARER,
         querystring: myApplicationsQuerySchema,
         response: { 200: applicationListResponseSchema, ...errors },
       },
@@ -130,7 +121,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['careers'],
         summary: "The signed-in user's saved jobs, newest save first.",
-        security: bearer,
+        security: BEARER,
         querystring: savedJobsQuerySchema,
         response: { 200: jobListResponseSchema, ...errors },
       },
@@ -183,7 +174,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['careers'],
         summary: 'Apply (students only). Applying twice answers 409 "Already Applied".',
-        security: bearer,
+        security: BEARER,
         params: jobIdParamsSchema,
         body: applyRequestSchema,
         response: { 201: applyResponseSchema, ...errors },
@@ -196,7 +187,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs/:id/save',
     {
       ...signedIn,
-      schema: { tags: ['careers'], security: bearer, params: jobIdParamsSchema, response: { 200: saveResponseSchema, ...errors } },
+      schema: { tags: ['careers'], security: BEARER, params: jobIdParamsSchema, response: { 200: saveResponseSchema, ...errors } },
     },
     async (request) => service.save(request.params.id, currentUser(request)),
   );
@@ -205,7 +196,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs/:id/save',
     {
       ...signedIn,
-      schema: { tags: ['careers'], security: bearer, params: jobIdParamsSchema, response: { 200: saveResponseSchema, ...errors } },
+      schema: { tags: ['careers'], security: BEARER, params: jobIdParamsSchema, response: { 200: saveResponseSchema, ...errors } },
     },
     async (request) => service.unsave(request.params.id, currentUser(request)),
   );
@@ -219,7 +210,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['careers-admin'],
         summary: 'Every job, open or closed, with applicant counts and per-status totals.',
-        security: bearer,
+        security: BEARER,
         querystring: adminJobsQuerySchema,
         response: { 200: adminJobListResponseSchema, ...errors },
       },
@@ -231,7 +222,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/jobs',
     {
       ...admin,
-      schema: { tags: ['careers-admin'], security: bearer, body: createJobRequestSchema, response: { 201: adminJobSchema, ...errors } },
+      schema: { tags: ['careers-admin'], security: BEARER, body: createJobRequestSchema, response: { 201: adminJobSchema, ...errors } },
     },
     async (request, reply) => reply.status(201).send(await service.createJob(request.body, currentUser(request))),
   );
@@ -243,7 +234,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['careers-admin'],
         summary: 'One job as stored, open or closed, with the numbers the edit form needs.',
-        security: bearer,
+        security: BEARER,
         params: jobIdParamsSchema,
         response: { 200: adminJobSchema, ...errors },
       },
@@ -257,7 +248,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: {
         tags: ['careers-admin'],
-        security: bearer,
+        security: BEARER,
         params: jobIdParamsSchema,
         body: updateJobRequestSchema,
         response: { 200: adminJobSchema, ...errors },
@@ -270,7 +261,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/jobs/:id/close',
     {
       ...admin,
-      schema: { tags: ['careers-admin'], security: bearer, params: jobIdParamsSchema, response: { 200: adminJobSchema, ...errors } },
+      schema: { tags: ['careers-admin'], security: BEARER, params: jobIdParamsSchema, response: { 200: adminJobSchema, ...errors } },
     },
     async (request) => service.closeJob(request.params.id),
   );
@@ -281,7 +272,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: {
         tags: ['careers-admin'],
-        security: bearer,
+        security: BEARER,
         params: jobIdParamsSchema,
         body: reopenJobRequestSchema,
         response: { 200: adminJobSchema, ...errors },
@@ -296,7 +287,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: {
         tags: ['careers-admin'],
-        security: bearer,
+        security: BEARER,
         params: jobIdParamsSchema,
         querystring: applicantsQuerySchema,
         response: { 200: applicantListResponseSchema, ...errors },
@@ -312,7 +303,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['careers-admin'],
         summary: 'Move an application to a status; the student is notified and emailed.',
-        security: bearer,
+        security: BEARER,
         params: applicationIdParamsSchema,
         body: updateApplicationRequestSchema,
         response: { 200: applicantSchema, ...errors },

@@ -35,8 +35,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import type { Mailer } from '../../platform/mail.js';
 import type { Realtime } from '../../platform/realtime.js';
 import { createNotification, deliverNotifications } from '../notifications/index.js';
+import { sanitizeRichText } from '../../platform/rich-text.js';
 import { createTtlCache } from '../../platform/ttl-cache.js';
-import { sanitizeRichText } from './careers.html.js';
 import { companyLogoSvg, decodeLogo, logoAddress } from './careers.logo.js';
 import { applicationStatusMail } from './careers.mails.js';
 import type { CareersRepository, JobCardRow, JobFilters, JobInsert, JobRow, JobSummaryRow } from './careers.repository.js';
@@ -121,7 +121,7 @@ function toSummary(row: JobSummaryRow): JobSummary {
   };
 }
 
-/** A job in a list, without the reader's flags; the rich texts only when the row has them (`view=full`). */
+/** A job in a list, without the reader's flags; the rich texts unless the list was asked for `view=card`. */
 type PublicListItem = Omit<JobListItem, 'applied' | 'saved'>;
 
 function toPublicListItem(row: JobCardRow): PublicListItem {

@@ -1,3 +1,3 @@
 export { careersRoutes } from './careers.routes.js';
-export { sanitizeRichText } from './careers.html.js';
 export { companyLogoDataUrl } from './careers.logo.js';
+export { seedCareers } from './careers.seed.js';

@@ -62,7 +62,7 @@ describe('seed: the demo student’s network', () => {
   });
 
   it('runs once: a second seed adds nothing', async () => {
-    const { seedDatabase } = await import('../../db/seed/index.js');
+    const { seedDatabase } = await import('../../seed.js');
     const count = async () => ({
       connections: (await t.app.db.select().from(connections)).length,
       requests: (await t.app.db.select().from(connectionRequests)).length,

@@ -1,1 +1,11 @@
+import type { Db } from '../../db/client.js';
+import { createMentorsRepository } from './mentors.repository.js';
+
 export { mentorsRoutes } from './mentors.routes.js';
+export { seedMentorship } from './mentors.seed.js';
+
+/** What profiles show of a mentor's sessions: the distinct students of completed ones, counted as the mentor page counts calls. */
+export function createMentorStats(db: Db) {
+  const repo = createMentorsRepository(db);
+  return { totalMentees: async (mentorId: string) => (await repo.mentorshipTotals(mentorId)).mentees };
+}

@@ -1,36 +1,23 @@
 import { formatIst } from '../../../shared/contracts/mentors.js';
+import { calendarIcs } from '../../platform/calendar.js';
 import type { MailMessage } from '../../platform/mail.js';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
-const icsDate = (date: Date) =>
-  date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-const icsText = (text: string) => text.replace(/[\\;,]/g, (char) => `\\${char}`).replace(/\r?\n/g, '\\n');
-
-/** An iCalendar invitation for a session (UTC times; calendars show it in the reader's zone). */
+/** An iCalendar invitation for a session. */
 export function sessionIcs(input: { id: string; start: Date; minutes: number; summary: string; description: string; cancelled?: boolean }) {
-  const end = new Date(input.start.getTime() + input.minutes * 60_000);
-  return [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Campus//Mentorship//EN',
-    `METHOD:${input.cancelled ? 'CANCEL' : 'PUBLISH'}`,
-    'BEGIN:VEVENT',
-    `UID:booking-${input.id}@campus`,
-    `DTSTAMP:${icsDate(new Date())}`,
-    `DTSTART:${icsDate(input.start)}`,
-    `DTEND:${icsDate(end)}`,
-    `SUMMARY:${icsText(input.summary)}`,
-    `DESCRIPTION:${icsText(input.description)}`,
-    `STATUS:${input.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');
+  return calendarIcs(
+    {
+      uid: `booking-${input.id}@campus`,
+      start: input.start,
+      end: new Date(input.start.getTime() + input.minutes * 60_000),
+      summary: input.summary,
+      description: input.description,
+      cancelled: input.cancelled,
+    },
+    'Mentorship',
+  );
 }
 
 /** A booking email: one sentence, the time in IST, a link, and an .ics when the session is on (or off) a calendar. */

@@ -305,7 +305,12 @@ export function createMentorsRepository(db: Db) {
         const total =
           page.offset === 0 && pageIds.length < page.limit
             ? pageIds.length
-            : ((await tx.select({ total: sql<number>`count(*)::int` }).from(mentorProfiles).where(where))[0]?.total ?? 0);
+            : ((
+                await tx
+                  .select({ total: sql<number>`count(*)::int` })
+                  .from(mentorProfiles)
+                  .where(where)
+              )[0]?.total ?? 0);
         if (pageIds.length === 0) return { rows: [], total };
         const found = await tx
           .select(mentorColumns)
@@ -369,12 +374,13 @@ export function createMentorsRepository(db: Db) {
         );
     },
 
-    async completedCalls(mentorId: string): Promise<number> {
+    /** A mentor's completed sessions and the distinct students of those sessions, from the one set of bookings. */
+    async mentorshipTotals(mentorId: string): Promise<{ calls: number; mentees: number }> {
       const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
+        .select({ calls: sql<number>`count(*)::int`, mentees: sql<number>`count(distinct ${bookings.studentId})::int` })
         .from(bookings)
         .where(and(eq(bookings.mentorId, mentorId), sql`${effectiveStatus} = 'completed'`));
-      return row?.n ?? 0;
+      return { calls: row?.calls ?? 0, mentees: row?.mentees ?? 0 };
     },
 
     /** Averages (1 to 5) of the five review dimensions, or null when nobody reviewed the mentor yet. */

@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../../shared/contracts/common.js';
 import {
   availabilityResponseSchema,
   BOOKING_MESSAGES,
@@ -15,6 +14,7 @@ import {
   bookingSchema,
   documentIdParamsSchema,
   documentPath,
+  freeWeekResponseSchema,
   MENTORSHIP_DOCUMENT_MAX_BYTES,
   mentorDetailSchema,
   mentorIdParamsSchema,
@@ -25,23 +25,15 @@ import {
   weeklyAvailabilitySchema,
 } from '../../../shared/contracts/mentors.js';
 import { currentUser } from '../../platform/auth.js';
+import { BEARER, errorResponses, routeGuards } from '../../platform/route-schemas.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
+import { readMultipart } from '../../platform/multipart.js';
 import { createLocalStorage } from '../../platform/storage.js';
 import { createMentorsRepository } from './mentors.repository.js';
 import { createMentorsService, documentSizeError, documentTypeError, sniffDocument } from './mentors.service.js';
 import { referralsRoutes } from './referrals.routes.js';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  413: errorBodySchema,
-  415: errorBodySchema,
-  429: errorBodySchema,
-};
-const bearer = [{ bearer: [] }];
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
 
 /**
  * Mentors (platform-core §2.6–2.9, §3; community §2.8, §3–§5, §7) and the mentor's side of a booking.
@@ -59,8 +51,7 @@ export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Booking documents are private: kept through the storage platform in a folder the app never serves statically.
   const documentsRoot = path.resolve(app.config.dataDir, 'private-documents');
   const documents = createLocalStorage(documentsRoot);
-  const signedIn = { onRequest: app.authenticate };
-  const visitorOrUser = { onRequest: app.identify };
+  const { identified: visitorOrUser, signedIn, mentorOnly } = routeGuards(app);
 
   app.get(
     '/user-mentors/mentors',
@@ -97,21 +88,35 @@ export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['mentors'],
         summary: "The signed-in mentor's weekly slots (IST).",
-        security: bearer,
+        security: BEARER,
         response: { 200: availabilityResponseSchema, ...errors },
       },
     },
     async (request) => service.getAvailability(currentUser(request).userId),
   );
 
+  app.get(
+    '/user-mentors/availability/week',
+    {
+      ...mentorOnly,
+      schema: {
+        tags: ['mentors'],
+        summary: "The signed-in mentor's slots from today through the next six IST days, each free or held, and how many are free.",
+        security: BEARER,
+        response: { 200: freeWeekResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.freeWeek(currentUser(request).userId),
+  );
+
   app.put(
     '/user-mentors/availability',
     {
-      onRequest: [app.authenticate, app.requireRole('mentor')],
+      ...mentorOnly,
       schema: {
         tags: ['mentors'],
         summary: 'Replace the weekly slots: IST weekday ("0" Sunday) -> minutes after midnight.',
-        security: bearer,
+        security: BEARER,
         body: z.object({ weekly: weeklyAvailabilitySchema }),
         response: { 200: availabilityResponseSchema, ...errors },
       },
@@ -126,7 +131,7 @@ export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['mentors'],
         summary: 'Request a slot (students). 400 "Invalid date selected" off the offered slots; 409 when the slot is taken.',
-        security: bearer,
+        security: BEARER,
         params: mentorIdParamsSchema,
         body: bookingRequestSchema,
         response: { 201: bookingResponseSchema, ...errors },
@@ -142,7 +147,7 @@ export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['mentors'],
         summary: "A mentor's incoming requests, or (as=student) the signed-in student's own sessions.",
-        security: bearer,
+        security: BEARER,
         querystring: bookingListQuerySchema,
         response: { 200: bookingListResponseSchema, ...errors },
       },
@@ -154,7 +159,7 @@ export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user-mentors/bookings/:id',
     {
       ...signedIn,
-      schema: { tags: ['mentors'], security: bearer, params: bookingIdParamsSchema, response: { 200: bookingSchema, ...errors } },
+      schema: { tags: ['mentors'], security: BEARER, params: bookingIdParamsSchema, response: { 200: bookingSchema, ...errors } },
     },
     async (request) => service.getBooking(request.params.id, currentUser(request)),
   );
@@ -167,7 +172,7 @@ export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['mentors'],
           summary: `The booking's mentor ${action}s a pending request; the student gets a notification and an email.`,
-          security: bearer,
+          security: BEARER,
           params: bookingIdParamsSchema,
           body: bookingReasonSchema.optional(),
           response: { 200: bookingSchema, ...errors },
@@ -184,7 +189,7 @@ export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['mentors'],
         summary: 'Either party cancels a pending or confirmed session, with a reason.',
-        security: bearer,
+        security: BEARER,
         params: bookingIdParamsSchema,
         body: bookingReasonSchema.optional(),
         response: { 200: bookingSchema, ...errors },
@@ -200,7 +205,7 @@ export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['mentors'],
         summary: 'The student rates a completed session once: stars, the five review dimensions and a comment.',
-        security: bearer,
+        security: BEARER,
         params: bookingIdParamsSchema,
         body: reviewRequestSchema,
         response: { 200: bookingSchema, ...errors },
@@ -218,7 +223,7 @@ export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['mentors'],
         summary: 'Multipart fields resume and otherDocument (PDF, DOC or DOCX by content, 10 MB each) -> private document URLs.',
-        security: bearer,
+        security: BEARER,
         consumes: ['multipart/form-data'],
         response: { 200: uploadDocumentResponseSchema, ...errors },
       },
@@ -228,19 +233,17 @@ export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (auth.role !== 'student') throw forbidden(BOOKING_MESSAGES.studentsOnly, 'STUDENTS_ONLY');
       if (!request.isMultipart()) throw badRequest(BOOKING_MESSAGES.documentMissing, 'DOCUMENT_MISSING');
       const files: { field: 'resume' | 'otherDocument'; name: string; bytes: Buffer }[] = [];
-      try {
-        for await (const part of request.parts({ limits: { fileSize: MENTORSHIP_DOCUMENT_MAX_BYTES, files: 2 } })) {
-          if (part.type !== 'file') continue;
+      await readMultipart(
+        request,
+        { limits: { fileSize: MENTORSHIP_DOCUMENT_MAX_BYTES, files: 2 }, fileTooLarge: documentSizeError },
+        async (part) => {
+          if (part.type !== 'file') return;
           const bytes = await part.toBuffer();
           if (part.fieldname === 'resume' || part.fieldname === 'otherDocument') {
             files.push({ field: part.fieldname, name: part.filename.slice(0, 200), bytes });
           }
-        }
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE' || (error as { statusCode?: number }).statusCode === 413) throw documentSizeError();
-        throw error;
-      }
+        },
+      );
       if (files.length === 0) throw badRequest(BOOKING_MESSAGES.documentMissing, 'DOCUMENT_MISSING');
       const checked = files.map((file) => {
         const kind = sniffDocument(file.bytes);
@@ -274,7 +277,7 @@ export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['mentors'],
         summary: 'A booking document, for the student who uploaded it and the mentor of the booking that carries it.',
-        security: bearer,
+        security: BEARER,
         params: documentIdParamsSchema,
         response: { 200: z.any(), ...errors },
       },

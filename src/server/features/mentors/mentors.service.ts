@@ -28,6 +28,7 @@ import {
   type MentorReviews,
   type reviewRequestSchema,
   type SlotDay,
+  type FreeWeekResponse,
   type AvailabilityResponse,
   type WeeklyAvailabilityInput,
 } from '../../../shared/contracts/mentors.js';
@@ -39,6 +40,7 @@ import type { Mailer } from '../../platform/mail.js';
 import type { Realtime } from '../../platform/realtime.js';
 import { createNotification, deliverNotifications, type NotificationRow } from '../notifications/index.js';
 import { bookingMail } from './mentors.mails.js';
+import { horizonEnd, NEXT_SLOT_HORIZON_DAYS, nextFreeSlot, nextFreeSlotText, slotsOn } from './mentors.slots.js';
 import type { BookingRow, MentorRow, MentorsRepository } from './mentors.repository.js';
 
 const isUuid = (value: string) => uuidSchema.safeParse(value).success;
@@ -53,13 +55,6 @@ export function searchTerms(text: string | undefined): string[] {
     .map((word) => word.replace(/^[^\p{L}\p{N}+#]+|[^\p{L}\p{N}+#]+$/gu, ''))
     .filter((word) => word.length >= 2);
   return [...new Set(words)].slice(0, 8);
-}
-
-/** The slot minutes of one IST weekday: the mentor's own week when saved, else the spec's defaults. */
-export function slotsOn(weekly: WeeklyAvailability | undefined, weekday: number): number[] {
-  if (!weekly) return [...DEFAULT_SLOT_MINUTES];
-  const key = String(weekday) as keyof WeeklyAvailability;
-  return [...(weekly[key] ?? [])].sort((a, b) => a - b);
 }
 
 const linkedinId = (url: string) => {
@@ -85,34 +80,21 @@ export function createMentorsService(deps: {
   const { repo, mailer, log } = deps;
   const clock = deps.now ?? (() => new Date());
 
-  /** The next free slot of each mentor from now to the end of the last bookable day. */
+  /** The next free slot of each mentor within the horizon: their weekly slots minus the live bookings. */
   async function nextFreeSlots(mentorIds: string[], now: Date): Promise<Map<string, Date>> {
     const availability = await repo.availabilityOf(mentorIds);
-    const start = istToUtc(istParts(now).date, 0);
-    const end = istToUtc(istDayAfter(now, 4), 0);
-    const held = new Set((await repo.heldSlots(mentorIds, start, end)).map((row) => `${row.mentorId}|${row.scheduledAt.getTime()}`));
+    const held = new Map<string, Set<number>>();
+    for (const row of await repo.heldSlots(mentorIds, istToUtc(istParts(now).date, 0), horizonEnd(now))) {
+      const times = held.get(row.mentorId) ?? new Set<number>();
+      times.add(row.scheduledAt.getTime());
+      held.set(row.mentorId, times);
+    }
     const result = new Map<string, Date>();
     for (const mentorId of mentorIds) {
-      for (let offset = 0; offset < 4 && !result.has(mentorId); offset += 1) {
-        const date = istDayAfter(now, offset);
-        const weekday = istParts(istToUtc(date, 12 * 60)).weekday;
-        for (const minute of slotsOn(availability.get(mentorId), weekday)) {
-          const instant = istToUtc(date, minute);
-          if (instant > now && !held.has(`${mentorId}|${instant.getTime()}`)) {
-            result.set(mentorId, instant);
-            break;
-          }
-        }
-      }
+      const next = nextFreeSlot(availability.get(mentorId), held.get(mentorId) ?? new Set(), now);
+      if (next) result.set(mentorId, next);
     }
     return result;
-  }
-
-  function availabilityText(next: Date | undefined, now: Date): string | null {
-    if (!next) return null;
-    const day = istParts(next).date;
-    const prefix = day === istParts(now).date ? 'Today' : day === istDayAfter(now, 1) ? 'Tomorrow' : dayCardLabels(day).label;
-    return `${prefix}, ${slotLabel(istParts(next).minute)} IST`;
   }
 
   function toMentor(row: MentorRow, next: Date | undefined, now: Date): Mentor {
@@ -131,18 +113,19 @@ export function createMentorsService(deps: {
       profilePictureUrl: row.profilePictureUrl,
       functionalFocusArea: row.functionalFocusArea,
       areaOfExpertise: row.areaOfExpertise,
-      availability: availabilityText(next, now),
+      availability: next ? nextFreeSlotText(next, now) : null,
+      nextFreeSlot: next ? iso(next) : null,
       availableToday: next !== undefined && istParts(next).date === istParts(now).date,
       experience: experienceYears(row.about, row.yearsOfExperience),
       referralPrice: row.referralPrice,
     };
   }
 
-  async function slotDays(mentorId: string, now: Date): Promise<SlotDay[]> {
-    const days = bookableDays(now);
+  /** Each slot of the given IST days, free when it is still ahead and no live booking holds it. */
+  async function slotDays(mentorId: string, now: Date, days: string[] = bookableDays(now)): Promise<SlotDay[]> {
     const weekly = (await repo.availabilityOf([mentorId])).get(mentorId);
     const held = new Set(
-      (await repo.heldSlots([mentorId], istToUtc(days[0]!, 0), istToUtc(istDayAfter(now, days.length + 1), 0))).map((row) =>
+      (await repo.heldSlots([mentorId], istToUtc(days[0]!, 0), istToUtc(days[days.length - 1]!, 24 * 60))).map((row) =>
         row.scheduledAt.getTime(),
       ),
     );
@@ -286,14 +269,15 @@ export function createMentorsService(deps: {
         communication: percent(averages?.communication),
         extraMile: percent(averages?.extraMile),
       };
-      const completed = await repo.completedCalls(row.userId);
+      const totals = await repo.mentorshipTotals(row.userId);
       return {
         ...toMentor(row, next, now),
         programme: row.program,
         email: row.emailPublic || viewer?.userId === row.userId ? row.email : null,
         languages: row.languages,
         reviews,
-        successfulCalls: Math.max(completed, row.totalReviews),
+        successfulCalls: totals.calls,
+        totalMentees: totals.mentees,
         slotDays: await slotDays(row.userId, now),
       };
     },
@@ -303,6 +287,17 @@ export function createMentorsService(deps: {
       const full: Record<string, number[]> = {};
       for (let day = 0; day < 7; day += 1) full[String(day)] = slotsOn(weekly, day);
       return { weekly: full, isDefault: !weekly };
+    },
+
+    /** The mentor's own coming week: today and the next six IST days, with how many slots are still free. */
+    async freeWeek(mentorId: string): Promise<FreeWeekResponse> {
+      const now = clock();
+      const days = await slotDays(
+        mentorId,
+        now,
+        Array.from({ length: NEXT_SLOT_HORIZON_DAYS }, (_, offset) => istDayAfter(now, offset)),
+      );
+      return { days, free: days.reduce((sum, day) => sum + day.slots.filter((slot) => slot.available).length, 0) };
     },
 
     async setAvailability(auth: RequestAuth, weekly: WeeklyAvailabilityInput): Promise<AvailabilityResponse> {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../shared/contracts/common.js';
 import {
   mentorIdParamsSchema,
   referralListQuerySchema,
@@ -14,19 +13,12 @@ import {
   bookingIdParamsSchema,
 } from '../../../shared/contracts/mentors.js';
 import { currentUser } from '../../platform/auth.js';
+import { BEARER, routeGuards, STANDARD_ERRORS } from '../../platform/route-schemas.js';
 import type { MentorsService } from './mentors.service.js';
 import { createReferralsRepository } from './referrals.repository.js';
 import { createReferralsService } from './referrals.service.js';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-};
-const bearer = [{ bearer: [] }];
+const errors = STANDARD_ERRORS;
 
 /** Referrals (platform-core §2.8–2.9): registered by the mentors routes, under /api. */
 export const referralsRoutes: FastifyPluginAsyncZod<{ mentors: MentorsService }> = async (app, options) => {
@@ -36,13 +28,12 @@ export const referralsRoutes: FastifyPluginAsyncZod<{ mentors: MentorsService }>
     // Read when a notification goes out: the socket server is attached after the routes are registered.
     realtime: () => app.realtime,
   });
-  const signedIn = { onRequest: app.authenticate };
-  const mentorOnly = { onRequest: [app.authenticate, app.requireRole('mentor')] };
+  const { identified, signedIn, mentorOnly } = routeGuards(app);
 
   app.get(
     '/user-mentors/referrals/mentors',
     {
-      onRequest: app.identify,
+      ...identified,
       schema: {
         tags: ['referrals'],
         summary: 'Mentors who take referral requests: price, "Refer to" companies, sessions; search and company filter.',
@@ -56,7 +47,7 @@ export const referralsRoutes: FastifyPluginAsyncZod<{ mentors: MentorsService }>
   app.get(
     '/user-mentors/referrals/mentors/:userId',
     {
-      onRequest: app.identify,
+      ...identified,
       schema: {
         tags: ['referrals'],
         summary: 'One mentor as a referrer.',
@@ -74,7 +65,7 @@ export const referralsRoutes: FastifyPluginAsyncZod<{ mentors: MentorsService }>
       schema: {
         tags: ['referrals'],
         summary: 'A student asks the mentor for a referral with the assessment answers, target role, job link, note and resume.',
-        security: bearer,
+        security: BEARER,
         params: mentorIdParamsSchema,
         body: referralRequestBodySchema,
         response: { 201: referralRequestSchema, ...errors },
@@ -90,7 +81,7 @@ export const referralsRoutes: FastifyPluginAsyncZod<{ mentors: MentorsService }>
       schema: {
         tags: ['referrals'],
         summary: "The signed-in mentor's referral price, companies and whether requests are open.",
-        security: bearer,
+        security: BEARER,
         response: { 200: referralSettingsSchema, ...errors },
       },
     },
@@ -104,7 +95,7 @@ export const referralsRoutes: FastifyPluginAsyncZod<{ mentors: MentorsService }>
       schema: {
         tags: ['referrals'],
         summary: 'Save the referral price (rupees), the companies the mentor refers to, and whether requests are open.',
-        security: bearer,
+        security: BEARER,
         body: referralSettingsSchema,
         response: { 200: referralSettingsSchema, ...errors },
       },
@@ -119,7 +110,7 @@ export const referralsRoutes: FastifyPluginAsyncZod<{ mentors: MentorsService }>
       schema: {
         tags: ['referrals'],
         summary: "A mentor's incoming referral requests, or (as=student) the signed-in student's own.",
-        security: bearer,
+        security: BEARER,
         querystring: referralListQuerySchema,
         response: { 200: referralListResponseSchema, ...errors },
       },
@@ -131,7 +122,7 @@ export const referralsRoutes: FastifyPluginAsyncZod<{ mentors: MentorsService }>
     '/user-mentors/referrals/:id',
     {
       ...signedIn,
-      schema: { tags: ['referrals'], security: bearer, params: bookingIdParamsSchema, response: { 200: referralRequestSchema, ...errors } },
+      schema: { tags: ['referrals'], security: BEARER, params: bookingIdParamsSchema, response: { 200: referralRequestSchema, ...errors } },
     },
     async (request) => service.get(request.params.id, currentUser(request)),
   );
@@ -143,7 +134,7 @@ export const referralsRoutes: FastifyPluginAsyncZod<{ mentors: MentorsService }>
       schema: {
         tags: ['referrals'],
         summary: "The request's mentor accepts, declines or marks it referred; the student gets a notification.",
-        security: bearer,
+        security: BEARER,
         params: bookingIdParamsSchema,
         body: referralStatusBodySchema,
         response: { 200: referralRequestSchema, ...errors },

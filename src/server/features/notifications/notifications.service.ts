@@ -27,6 +27,10 @@ export interface NewNotification {
   message: string;
   /** A path in the web app that the notification opens. */
   link?: string | null;
+  /** When it happened, where that was earlier than now (the demo seeds record past events). */
+  createdAt?: Date;
+  /** When the receiver read it, for past events seeded as already seen. */
+  readAt?: Date;
 }
 
 /**
@@ -41,6 +45,8 @@ export function createNotification(executor: Db | Tx, input: NewNotification): P
     type: input.type,
     message: input.message,
     link: input.link ?? null,
+    ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+    ...(input.readAt ? { readAt: input.readAt } : {}),
   });
 }
 

@@ -3,6 +3,7 @@ import { createProfilesRepository } from './profiles.repository.js';
 
 /** Public face of the profiles feature for the app and other features. */
 export { profilesRoutes } from './profiles.routes.js';
+export { seedProfiles } from './profiles.seed.js';
 export { noMentorStats, noNetwork, type MentorStats, type ProfileNetwork } from './profiles.service.js';
 
 /** What a student's profile says about them (skills, interests, course), for features that rank by it. */

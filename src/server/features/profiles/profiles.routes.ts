@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Multipart } from '@fastify/multipart';
 import { PHOTO_JSON_BODY_LIMIT_BYTES } from '../../../shared/constants.js';
 import { errorBodySchema, paginationQuerySchema } from '../../../shared/contracts/common.js';
 import {
@@ -19,6 +18,7 @@ import {
 import { PROFILE_SERVER_MESSAGES as S } from '../../../shared/messages.js';
 import { currentUser } from '../../platform/auth.js';
 import { AppError, badRequest } from '../../platform/errors.js';
+import { readMultipart } from '../../platform/multipart.js';
 import { startSessionFor } from '../auth/index.js';
 import { createProfilesRepository } from './profiles.repository.js';
 import { createProfilesService, type MentorStats, type ProfileNetwork } from './profiles.service.js';
@@ -70,12 +70,17 @@ function fieldValue(name: string, text: string): unknown {
  */
 async function readMultipartUpdate(request: FastifyRequest): Promise<void> {
   const body: Record<string, unknown> = {};
-  try {
-    for await (const part of request.parts() as AsyncIterableIterator<Multipart>) {
+  await readMultipart(
+    request,
+    {
+      fileTooLarge: () => new AppError(413, 'PAYLOAD_TOO_LARGE', S.photoTooLarge),
+      tooManyParts: () => badRequest(S.tooLong, 'TOO_MANY_PARTS'),
+    },
+    async (part) => {
       if (part.type === 'file') {
         const data = await part.toBuffer();
         if (part.fieldname === 'profilePicture') request.profilePictureFile = data;
-        continue;
+        return;
       }
       const text = typeof part.value === 'string' ? part.value : String(part.value);
       if (LIST_FIELDS.has(part.fieldname) && !text.trim().startsWith('[')) {
@@ -84,15 +89,8 @@ async function readMultipartUpdate(request: FastifyRequest): Promise<void> {
       } else {
         body[part.fieldname] = fieldValue(part.fieldname, text);
       }
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'PAYLOAD_TOO_LARGE', S.photoTooLarge);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
-      throw badRequest(S.tooLong, 'TOO_MANY_PARTS');
-    throw error;
-  }
+    },
+  );
   request.body = body;
 }
 

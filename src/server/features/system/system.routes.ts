@@ -24,15 +24,19 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
           app.database.ping(),
           new Promise((_, reject) => setTimeout(() => reject(new Error('database ping timed out')), PING_TIMEOUT_MS).unref()),
         ]);
-      } catch {
+        app.databaseOutage?.up();
+      } catch (error) {
         db = 'down';
+        app.databaseOutage?.down(error);
       }
+      const redis = !app.config.redisUrl ? 'off' : app.redisOutage.isDown ? 'down' : 'ok';
       const body = {
-        status: db === 'ok' ? ('ok' as const) : ('unavailable' as const),
+        status: db === 'down' ? ('unavailable' as const) : redis === 'down' ? ('degraded' as const) : ('ok' as const),
         db,
+        redis,
         uptimeSeconds: Math.round((Date.now() - app.startedAt) / 1000),
         version: VERSION,
-      };
+      } as const;
       return reply.status(db === 'ok' ? 200 : 503).send(body);
     },
   );
@@ -41,6 +45,9 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     googleClientId: app.config.googleClientId ?? null,
     demoMode: !app.config.smtpUrl && !app.config.isProduction,
     geocoderUrl: app.config.geocoderUrl,
+    supportEmail: app.config.supportEmail,
+    allowedOrigins: [app.config.publicUrl],
+    mode: app.config.nodeEnv,
   }));
 
   // Without SMTP, sign-up codes can only be read here; never offered in production or with real mail.

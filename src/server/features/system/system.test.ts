@@ -42,9 +42,17 @@ describe('system', () => {
   });
 
   it('allows cross-origin calls only from PUBLIC_URL', async () => {
-    const evil = await t.app.inject({ method: 'OPTIONS', url: '/api/auth/login', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const evil = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/auth/login',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
-    const own = await t.app.inject({ method: 'OPTIONS', url: '/api/auth/login', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' } });
+    const own = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/auth/login',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
+    });
     expect(own.headers['access-control-allow-origin']).toBe('http://localhost:3000');
   });
 

@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export interface DialogProps {
@@ -14,7 +14,20 @@ export interface DialogProps {
   className?: string;
 }
 
+/**
+ * Where focus goes when a dialog closes: back to what opened it, unless that is gone or disabled (an
+ * "Apply Now" that became "Applied"); then to the page's content, never to nothing.
+ */
+function returnFocus(opener: HTMLElement | null, event: Event) {
+  if (opener?.isConnected && !opener.matches(':disabled')) return;
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+}
+
 export function Dialog({ open, onOpenChange, title, description, children, hideClose, className }: DialogProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -26,6 +39,10 @@ export function Dialog({ open, onOpenChange, title, description, children, hideC
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => returnFocus(opener.current, event)}
         >
           <RadixDialog.Title className="pr-8 text-heading text-ink-900">{title}</RadixDialog.Title>
           {description ? <RadixDialog.Description className="mt-2 text-ink-600">{description}</RadixDialog.Description> : null}

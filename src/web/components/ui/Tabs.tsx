@@ -22,5 +22,11 @@ export function TabsTrigger({ className, ...rest }: ComponentProps<typeof RadixT
 }
 
 export function TabsContent({ className, ...rest }: ComponentProps<typeof RadixTabs.Content>) {
-  return <RadixTabs.Content className={cn('mt-4 focus-visible:outline-none', className)} {...rest} />;
+  // The panel is a tab stop (the way to its content for keyboard users), so its focus must show.
+  return (
+    <RadixTabs.Content
+      className={cn('mt-4 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500', className)}
+      {...rest}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 export { Avatar } from './Avatar';
 export { Button, buttonClasses, type ButtonProps } from './Button';
+export { Carousel, wrapIndex } from './Carousel';
 export { Checkbox } from './Checkbox';
 export { Countdown } from './Countdown';
 export { Dialog } from './Dialog';
@@ -14,3 +15,5 @@ export { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';
 export { Toaster, useToast } from './Toast';
 export { toast } from './toastStore';
 export { StatusPanel } from './StatusPanel';
+export { RichText } from './RichText';
+export { RichTextEditor, isBlankHtml } from './RichTextEditor';

@@ -3,7 +3,6 @@ import { lazy } from 'react';
 /** Public face of the career zone. Pages load on demand (route-level code splitting). */
 export { ApplicationStatusBadge, applicationStatusLabel, Badge, ClosingBadge } from './components/Badges';
 export { JobLogo } from './components/JobLogo';
-export { RichText } from './components/RichText';
 export { ErrorState, EmptyState } from './components/ListStates';
 export { careerKeys } from './api/keys';
 export { closingState, jobTypeLabel, locationLabel, payLabel, postedLabel } from './lib/jobs';

@@ -1,7 +1,9 @@
 import { lazy } from 'react';
 
 /** Public face of the dashboard feature: the signed-in shell and the /view home. */
-export { AppShell, OptionalShell, PublicFrame } from './components/AppShell';
-export { AREAS, SOON_AREAS, displayName } from './areas';
+export { AppShell } from './components/LazyAppShell';
+export { OptionalShell, PublicFrame } from './components/PublicFrame';
+export { AREAS, SOON_AREAS, displayName, type Area } from './areas';
+export { useSignOut } from './components/UserMenu';
 
 export const DashboardPage = lazy(() => import('./pages/DashboardPage'));

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 
 /** Public face of the mentors feature. Pages load on demand (route-level code splitting). */
+export { MentorHome } from './components/MentorHome';
 export { TopMentorCarousel } from './components/TopMentorCarousel';
 export { mentorKeys } from './api/keys';
 

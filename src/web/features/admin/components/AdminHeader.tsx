@@ -1,5 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { CONSOLE_SECTIONS } from '../consoleSections';
 
 /** The operator console's page header. */
 export function AdminHeader({
@@ -15,6 +17,23 @@ export function AdminHeader({
 }) {
   return (
     <header className="flex flex-col gap-4">
+      <nav aria-label="Operator console sections" className="-mx-1 overflow-x-auto">
+        <ul className="flex gap-1 px-1 text-sm">
+          {CONSOLE_SECTIONS.map((section) => (
+            <li key={section.path}>
+              <NavLink
+                to={section.path}
+                end
+                className={({ isActive }) =>
+                  `block rounded-full px-3 py-1.5 whitespace-nowrap font-medium ${isActive ? 'bg-brand-600 text-white' : 'text-ink-700 hover:bg-ink-100'}`
+                }
+              >
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {back}
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div className="min-w-0">

@@ -2,13 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { JOB_TYPES } from '../../../../shared/contracts/careers.js';
-import { Button, Field, FormAlert, Input, inputClasses } from '../../../components/ui';
+import { Button, Field, FormAlert, Input, inputClasses, RichTextEditor } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { isApiError, messageFrom } from '../../../lib/errors';
 import { jobTypeLabel } from '../../careers';
 import { closesOnError, jobFormSchema, type JobFormValues, type PayKind } from '../lib/jobForm';
 import { LogoPicker } from './LogoPicker';
-import { RichTextEditor } from './RichTextEditor';
 
 /** Where the server's field names land in the form. */
 const SERVER_FIELDS: Record<string, FieldPath<JobFormValues>> = {
@@ -96,7 +95,7 @@ export function JobForm({
         <Field id={fieldId('title')} label="Title" error={errors.title?.message}>
           {(control) => <Input {...control} {...form.register('title')} placeholder="e.g. Frontend Developer Intern" maxLength={120} />}
         </Field>
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <Field id={fieldId('company')} label="Company name" error={errors.companyName?.message}>
             {(control) => <Input {...control} {...form.register('companyName')} placeholder="e.g. Nimbus Cloudworks" maxLength={120} />}
           </Field>
@@ -117,7 +116,7 @@ export function JobForm({
           name="logoUrl"
           render={({ field }) => <LogoPicker value={field.value} company={companyName} onChange={field.onChange} />}
         />
-        <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 sm:items-end">
           <Field id={fieldId('location')} label="Location" error={errors.location?.message}>
             {(control) => <Input {...control} {...form.register('location')} placeholder="e.g. Bengaluru, or Remote" maxLength={120} />}
           </Field>
@@ -154,7 +153,7 @@ export function JobForm({
           </Field>
         ) : null}
         {payKind === 'salary' ? (
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             <Field id={fieldId('salary-min')} label="Minimum salary per year (₹)" error={errors.salaryMin?.message}>
               {(control) => <Input {...control} {...form.register('salaryMin')} inputMode="numeric" placeholder="e.g. 600000" />}
             </Field>
@@ -163,7 +162,7 @@ export function JobForm({
             </Field>
           </div>
         ) : null}
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <Field
             id={fieldId('duration')}
             label="Duration in months"
@@ -208,7 +207,7 @@ export function JobForm({
           />
           {errors.description?.message ? <p className="text-caption font-medium text-danger-700">{errors.description.message}</p> : null}
         </div>
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <Field id={fieldId('skills')} label="Skills" hint="Comma-separated, up to 20." error={errors.skills?.message}>
             {(control) => <Input {...control} {...form.register('skills')} placeholder="e.g. React, TypeScript, CSS" />}
           </Field>
@@ -248,7 +247,7 @@ export function JobForm({
           />
           {errors.companyAbout?.message ? <p className="text-caption font-medium text-danger-700">{errors.companyAbout.message}</p> : null}
         </div>
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <Field id={fieldId('hr-name')} label="Recruiter name" error={errors.hrName?.message}>
             {(control) => <Input {...control} {...form.register('hrName')} placeholder="e.g. Ananya Iyer" maxLength={80} />}
           </Field>
@@ -258,7 +257,7 @@ export function JobForm({
         </div>
       </Section>
 
-      <div className="sticky bottom-20 z-20 flex justify-end gap-3 rounded-card bg-surface/95 p-3 shadow-lifted ring-1 ring-ink-200 backdrop-blur md:bottom-4 md:p-4">
+      <div className="sticky bottom-clear z-20 flex justify-end gap-3 rounded-card bg-surface/95 p-3 shadow-lifted ring-1 ring-ink-200 backdrop-blur md:p-4">
         <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBlankHtml } from '../../../components/ui';
 import {
   CAREER_MESSAGES,
   JOB_TYPES,
@@ -223,12 +224,5 @@ export function fromAdminJob(job: AdminJob): JobFormValues {
   };
 }
 
-/** Plain text of rich text, to tell an empty editor ("<p><br></p>") from a written one. */
-export function isBlankHtml(html: string): boolean {
-  return (
-    html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;/g, ' ')
-      .trim() === ''
-  );
-}
+/** Tests and the form read it from here, beside the other form rules. */
+export { isBlankHtml };

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, Lock, LockOpen, Pencil, Plus, Search, Users 
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminJob } from '../../../../shared/contracts/careers.js';
-import { formatDateLong } from '../../../../shared/format.js';
+import { countOf, formatDateLong } from '../../../../shared/format.js';
 import { Button, buttonClasses, inputClasses, Skeleton, toast } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { messageFrom } from '../../../lib/errors';
@@ -306,9 +306,7 @@ export default function AdminJobsPage() {
                   </div>
                   <div className="flex flex-wrap items-center gap-2 text-caption text-ink-600">
                     <StatusCell job={job} />
-                    <span>
-                      {job._count.applications} {job._count.applications === 1 ? 'applicant' : 'applicants'}
-                    </span>
+                    <span>{countOf(job._count.applications, { one: 'applicant', other: 'applicants' })}</span>
                     {job.closesAt ? <span>· closes {formatDateLong(job.closesAt)}</span> : null}
                   </div>
                   <Actions job={job} compact={false} />
@@ -321,7 +319,7 @@ export default function AdminJobsPage() {
               className="flex items-center justify-between gap-3 border-t border-ink-200 px-4 py-3 text-sm text-ink-600"
             >
               <span>
-                Page {data.page} of {pages} · {data.total} {data.total === 1 ? 'job' : 'jobs'}
+                Page {data.page} of {pages} · {countOf(data.total, { one: 'job', other: 'jobs' })}
               </span>
               <div className="flex gap-2">
                 <Button

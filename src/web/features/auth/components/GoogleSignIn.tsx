@@ -5,6 +5,7 @@ import { toast } from '../../../components/ui';
 import { messageFrom } from '../../../lib/errors';
 import { usePublicConfig } from '../../../lib/publicConfig';
 import { useGoogleLogin } from '../api/google';
+import { useReturnPath } from '../lib/returnTo';
 
 interface GoogleCredentialResponse {
   credential?: string;
@@ -88,9 +89,10 @@ function GoogleButton({ clientId, role, rememberMe }: GoogleSignInProps & { clie
   const [error, setError] = useState<string | null>(null);
   const [unavailable, setUnavailable] = useState(false);
   // The button is rendered once; its callback reads the latest choices through a ref.
-  const latest = useRef({ role, rememberMe, googleLogin, navigate });
+  const returnPath = useReturnPath();
+  const latest = useRef({ role, rememberMe, googleLogin, navigate, returnPath });
   useEffect(() => {
-    latest.current = { role, rememberMe, googleLogin, navigate };
+    latest.current = { role, rememberMe, googleLogin, navigate, returnPath };
   });
 
   useEffect(() => {
@@ -102,7 +104,13 @@ function GoogleButton({ clientId, role, rememberMe }: GoogleSignInProps & { clie
           client_id: clientId,
           ux_mode: 'popup',
           callback: (response) => {
-            const { role: currentRole, rememberMe: currentRemember, googleLogin: mutation, navigate: go } = latest.current;
+            const {
+              role: currentRole,
+              rememberMe: currentRemember,
+              googleLogin: mutation,
+              navigate: go,
+              returnPath: target,
+            } = latest.current;
             if (!response.credential) {
               setError(MESSAGES.googleSignInFailed);
               return;
@@ -113,7 +121,7 @@ function GoogleButton({ clientId, role, rememberMe }: GoogleSignInProps & { clie
               {
                 onSuccess: () => {
                   toast({ title: MESSAGES.googleLoginSuccess, tone: 'success' });
-                  void go('/view', { replace: true });
+                  void go(target, { replace: true });
                 },
                 onError: (failure) => setError(messageFrom(failure, MESSAGES.googleLoginFailed)),
               },

@@ -4,6 +4,7 @@ import type { UserRoleName } from '../../../../shared/contracts/auth.js';
 import { buttonClasses, LoadingScreen, StatusPanel } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
 import { bootstrapSession } from '../../../lib/session';
+import { useReturnPath } from '../lib/returnTo';
 
 /**
  * Spec §2.2: on load the session is checked through the refresh call; "Loading..." shows meanwhile.
@@ -20,10 +21,13 @@ export function SessionGate({ children }: { children?: ReactNode }) {
 
 /** Pages that need an account: an unauthenticated visitor goes to /. Optionally limited to roles. */
 export function RequireAuth({ roles, children }: { roles?: readonly UserRoleName[]; children?: ReactNode }) {
-  const { status, user } = useAuth();
+  const { status, user, signedOut } = useAuth();
   const location = useLocation();
   if (status === 'checking') return <LoadingScreen />;
-  if (status !== 'authed' || !user) return <Navigate to="/" replace state={{ from: location.pathname }} />;
+  if (status !== 'authed' || !user) {
+    if (signedOut) return <Navigate to="/" replace />;
+    return <Navigate to="/" replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
+  }
   if (roles && !roles.includes(user.role)) {
     return (
       <StatusPanel
@@ -42,10 +46,11 @@ export function RequireAuth({ roles, children }: { roles?: readonly UserRoleName
   return children ?? <Outlet />;
 }
 
-/** Login, sign-up and password pages: an authenticated visitor goes to /view. */
+/** Login, sign-up and password pages: an authenticated visitor goes to the page they asked for, else /view. */
 export function PublicOnly({ children }: { children?: ReactNode }) {
   const { status } = useAuth();
+  const returnPath = useReturnPath();
   if (status === 'checking') return <LoadingScreen />;
-  if (status === 'authed') return <Navigate to="/view" replace />;
+  if (status === 'authed') return <Navigate to={returnPath} replace />;
   return children ?? <Outlet />;
 }

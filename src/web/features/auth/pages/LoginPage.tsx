@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.js';
 import { Button, Checkbox, Field, FormAlert, Input, PasswordInput, toast } from '../../../components/ui';
 import { messageFrom } from '../../../lib/errors';
@@ -11,6 +11,7 @@ import { useLogin } from '../api/login';
 import { AuthHeading, AuthLayout, type AuthVariant } from '../components/AuthLayout';
 import { GoogleSignIn } from '../components/GoogleSignIn';
 import { TermsNotice } from '../components/TermsNotice';
+import { useReturnPath } from '../lib/returnTo';
 import { loginFormSchema } from '../lib/schemas';
 
 const linkClass = 'font-semibold text-brand-700 hover:text-brand-800 hover:underline underline-offset-2';
@@ -18,6 +19,8 @@ const linkClass = 'font-semibold text-brand-700 hover:text-brand-800 hover:under
 /** Login at / and /home (students) and /MentorLogin (mentors), spec §2.3. */
 export default function LoginPage({ variant = 'student' }: { variant?: AuthVariant }) {
   const navigate = useNavigate();
+  const location = useLocation();
+  const returnPath = useReturnPath();
   const login = useLogin();
   const id = useId();
   const [stored] = useState(readStoredUser);
@@ -37,7 +40,7 @@ export default function LoginPage({ variant = 'student' }: { variant?: AuthVaria
     try {
       await login.mutateAsync(values);
       toast({ title: MESSAGES.loginSuccess, tone: 'success' });
-      void navigate('/view', { replace: true });
+      void navigate(returnPath, { replace: true });
     } catch (error) {
       form.setError('root.server', { message: messageFrom(error, MESSAGES.loginFailed) });
     }
@@ -115,7 +118,7 @@ export default function LoginPage({ variant = 'student' }: { variant?: AuthVaria
         <TermsNotice />
         <p className="mt-3 text-caption text-ink-500">
           {isMentor ? 'Are you a student? ' : 'Are you a mentor? '}
-          <Link to={isMentor ? '/' : '/MentorLogin'} className={linkClass}>
+          <Link to={isMentor ? '/' : '/MentorLogin'} state={location.state} className={linkClass}>
             {isMentor ? 'Student login' : 'Mentor login'}
           </Link>
         </p>

@@ -25,6 +25,7 @@ import { useChangePassword } from '../api/changePassword';
 import { useDeleteAccount } from '../api/deleteAccount';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions';
 import { canConfirmDelete, lastActiveText, otherSessions, signedInText } from '../lib/settings';
+import { countOf } from '../../../../shared/format.js';
 
 function Card({
   title,
@@ -122,7 +123,7 @@ function ChangePasswordCard() {
         {serverError ? <FormAlert>{serverError}</FormAlert> : null}
         {done ? <FormAlert tone="success">{done}</FormAlert> : null}
         {passwordField('currentPassword', 'Current password', 'current-password')}
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           {passwordField('newPassword', 'New password', 'new-password', '6 or more characters.')}
           {passwordField('confirmPassword', 'Confirm new password', 'new-password')}
         </div>
@@ -227,7 +228,7 @@ function SessionsCard() {
       const result = await endOthers.mutateAsync();
       toast({
         title: 'Signed out everywhere else',
-        description: result.ended === 1 ? '1 other session has ended.' : `${result.ended} other sessions have ended.`,
+        description: `${countOf(result.ended, { one: 'other session has', other: 'other sessions have' })} ended.`,
         tone: 'success',
       });
     } catch (error) {
@@ -402,7 +403,7 @@ export default function SettingsPage() {
           Signed in as <span className="font-semibold break-all text-ink-800">{user?.email}</span>
         </p>
       </header>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <QuickLink
           to={`/ProfileEditSection/${userId}`}
           icon={<UserRoundPen className="size-5" aria-hidden="true" />}

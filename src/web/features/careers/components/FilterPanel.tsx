@@ -4,6 +4,7 @@ import { JOB_TYPES, type JobType } from '../../../../shared/contracts/careers.js
 import { Button, Dialog, inputClasses } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { activeFilterCount, EMPTY_FILTERS, jobTypeLabel, type JobFilters, type PostedWithin, type RemoteFilter } from '../lib/jobs';
+import { countOf } from '../../../../shared/format.js';
 
 /** Cities with the most listings; any other can be typed. */
 const CITIES = ['Bengaluru', 'Mumbai', 'Delhi', 'Pune', 'Hyderabad', 'Chennai', 'Gurugram', 'Noida', 'Kolkata', 'Ahmedabad'];
@@ -177,7 +178,7 @@ function FilterForm({
           <p className="text-caption text-ink-500">An annual salary counts as a twelfth per month. Unpaid listings are left out.</p>
         </Group>
 
-        <div className="grid gap-6 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
           <div className="flex flex-col gap-2.5">
             <label htmlFor={`${id}-duration`} className="text-sm font-semibold text-ink-900">
               Duration
@@ -191,7 +192,7 @@ function FilterForm({
               <option value="">Any duration</option>
               {DURATION_OPTIONS.map((months) => (
                 <option key={months} value={months}>
-                  Up to {months} {months === 1 ? 'month' : 'months'}
+                  Up to {countOf(months, { one: 'month', other: 'months' })}
                 </option>
               ))}
             </select>

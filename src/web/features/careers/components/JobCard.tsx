@@ -8,6 +8,7 @@ import { closingState, jobTypeLabel, locationLabel, payLabel, postedLabel } from
 import { AppliedBadge, ClosingBadge } from './Badges';
 import { JobLogo } from './JobLogo';
 import { SaveIconButton } from './SaveButton';
+import { countOf } from '../../../../shared/format.js';
 
 export const detailsPath = (id: string) => `/CareerZoneDetails/${id}`;
 
@@ -85,7 +86,7 @@ export function JobCard({ job, index }: { job: ListedJobCard; index: number }) {
       <div className="mt-auto flex items-center justify-between gap-3 pt-1">
         <span className="inline-flex items-center gap-1.5 text-caption text-ink-500">
           <Users className="size-3.5" aria-hidden="true" />
-          {job._count.applications} {job._count.applications === 1 ? 'applicant' : 'applicants'}
+          {countOf(job._count.applications, { one: 'applicant', other: 'applicants' })}
         </span>
         <Link
           to={detailsPath(job.id)}

@@ -1,6 +1,6 @@
 import type { Job, JobSummary, JobType } from '../../../../shared/contracts/careers.js';
 import { CLOSING_SOON_DAYS, JOB_TYPES, POSTED_WITHIN_DAYS } from '../../../../shared/contracts/careers.constants.js';
-import { formatDateLong, formatRupees } from '../../../../shared/format.js';
+import { countOf, formatDateLong, formatRupees, relativeDays } from '../../../../shared/format.js';
 import { isApiError } from '../../../lib/errors';
 import { CAREER_TEXT } from './texts';
 
@@ -82,9 +82,7 @@ export function closingState(job: Pick<JobSummary, 'status' | 'closesAt'>, now: 
 export function closesInLabel(job: Pick<JobSummary, 'status' | 'closesAt'>, now: number = Date.now()): string | null {
   if (!job.closesAt || closingState(job, now) === 'closed') return null;
   const days = Math.floor((Date.parse(job.closesAt) - now) / DAY_MS);
-  if (days <= 0) return 'Closes today';
-  if (days === 1) return 'Closes tomorrow';
-  return `Closes in ${days} days`;
+  return `Closes ${relativeDays(Math.max(0, days))}`;
 }
 
 /** "Posted today", "Posted yesterday", "Posted 5 days ago", then "Posted on June 2, 2025" after four weeks. */
@@ -92,9 +90,7 @@ export function postedLabel(createdAt: string, now: number = Date.now()): string
   const created = Date.parse(createdAt);
   if (Number.isNaN(created)) return '';
   const days = Math.max(0, Math.floor((now - created) / DAY_MS));
-  if (days === 0) return 'Posted today';
-  if (days === 1) return 'Posted yesterday';
-  if (days < 28) return `Posted ${days} days ago`;
+  if (days < 28) return `Posted ${relativeDays(-days)}`;
   return `Posted on ${formatDateLong(created)}`;
 }
 
@@ -256,7 +252,7 @@ export function describeFilters(filters: JobFilters): string {
     parts.push(`${formatRupees(filters.minPay)} - ${formatRupees(filters.maxPay)} a month`);
   else if (filters.minPay !== null) parts.push(`from ${formatRupees(filters.minPay)} a month`);
   else if (filters.maxPay !== null) parts.push(`up to ${formatRupees(filters.maxPay)} a month`);
-  if (filters.duration !== null) parts.push(`up to ${filters.duration} ${filters.duration === 1 ? 'month' : 'months'}`);
+  if (filters.duration !== null) parts.push(`up to ${countOf(filters.duration, { one: 'month', other: 'months' })}`);
   if (filters.postedWithin === '1') parts.push('posted in the last 24 hours');
   else if (filters.postedWithin !== null) parts.push(`posted in the last ${filters.postedWithin} days`);
   if (filters.includeClosed) parts.push('including closed');
@@ -294,9 +290,7 @@ export function listErrorLine(error: unknown): string {
   return `Error: ${message}`;
 }
 
-const COUNT_FORMAT = new Intl.NumberFormat('en-IN');
-
 /** "N Opportunities Available" (spec core §2.11), with Indian digit grouping; "1 Opportunity Available". */
 export function opportunitiesLabel(total: number): string {
-  return `${COUNT_FORMAT.format(total)} ${total === 1 ? 'Opportunity' : 'Opportunities'} Available`;
+  return `${countOf(total, { one: 'Opportunity', other: 'Opportunities' })} Available`;
 }

@@ -20,6 +20,7 @@ import {
   Button,
   buttonClasses,
   Popup,
+  RichText,
   Skeleton,
   StatusPanel,
   Tabs,
@@ -34,7 +35,6 @@ import { useJob } from '../api/getJob';
 import { appliedClasses } from '../components/ApplyButton';
 import { ClosingBadge } from '../components/Badges';
 import { JobLogo } from '../components/JobLogo';
-import { RichText } from '../components/RichText';
 import { SaveButton } from '../components/SaveButton';
 import {
   applyFailureMessage,

@@ -1,7 +1,7 @@
 import { ClipboardList, IndianRupee, MapPin } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { APPLICATION_STATUSES, type Application, type ApplicationStatus } from '../../../../shared/contracts/careers.js';
-import { formatDateLong } from '../../../../shared/format.js';
+import { countOf, formatDateLong } from '../../../../shared/format.js';
 import { buttonClasses, Skeleton } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { useMyApplications } from '../api/myApplications';
@@ -140,7 +140,7 @@ export default function MyApplicationsPage() {
       <CareerHeader
         title="My applications"
         subtitle="Every opportunity you applied to, and where each one stands."
-        count={total === undefined ? undefined : `${total} ${total === 1 ? 'application' : 'applications'}`}
+        count={total === undefined ? undefined : countOf(total, { one: 'application', other: 'applications' })}
       />
 
       <div role="group" aria-label="Filter by status" className="-mx-4 flex gap-2 overflow-x-auto px-4 md:mx-0 md:flex-wrap md:px-0">

@@ -2,7 +2,7 @@ import { Handshake, Lock, Search, UserPlus, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CONNECTION_MESSAGES, type Connection } from '../../../../shared/contracts/connections.js';
-import { formatDateLong } from '../../../../shared/format.js';
+import { countOf, formatDateLong } from '../../../../shared/format.js';
 import { Button, buttonClasses, Input, toast } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
 import { useProfile } from '../../profiles';
@@ -243,9 +243,7 @@ function TheirCollabs({ userId }: { userId: string }) {
     <div className="flex flex-col gap-5">
       <header>
         <h1 className="text-title text-ink-900">{`${name}'s collaborators`}</h1>
-        <p className="mt-1 text-ink-600">
-          {profile.data._count.connections2} {profile.data._count.connections2 === 1 ? 'collaborator' : 'collaborators'}
-        </p>
+        <p className="mt-1 text-ink-600">{countOf(profile.data._count.connections2, { one: 'collaborator', other: 'collaborators' })}</p>
       </header>
       {profile.data.networkLocked ? (
         <div className="flex flex-col items-center gap-3 rounded-card bg-surface px-4 py-10 text-center ring-1 ring-ink-200">

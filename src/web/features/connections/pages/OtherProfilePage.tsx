@@ -215,12 +215,13 @@ function AboutPersonPanel({ view }: { view: ProfileView }) {
       ) : (
         <dl className="mt-3 flex flex-col gap-3">
           {rows.map((row, index) => (
-            <div key={`${row.label}-${index}`} className="flex gap-2.5">
-              <row.icon className="mt-0.5 size-4 shrink-0 text-ink-400" aria-hidden="true" />
-              <div className="min-w-0">
-                <dt className="text-caption text-ink-500">{row.label}</dt>
-                <dd className="text-sm text-ink-800">{row.value}</dd>
-              </div>
+            // A group of a description list may hold only its term and description, so the icon sits inside the term.
+            <div key={`${row.label}-${index}`} className="relative min-w-0 pl-6.5">
+              <dt className="text-caption text-ink-500">
+                <row.icon className="absolute top-0.5 left-0 size-4 text-ink-400" aria-hidden="true" />
+                {row.label}
+              </dt>
+              <dd className="text-sm break-words text-ink-800">{row.value}</dd>
             </div>
           ))}
         </dl>

@@ -7,7 +7,8 @@ import { cn } from '../../../lib/cn';
 import { useRealtimeConnection } from '../../../lib/socket';
 import { FloatingMessagesWidget, MessagesLink } from '../../messages';
 import { NotificationBell } from '../../notifications';
-import { BOTTOM_NAV, SIDE_NAV, SOON_AREAS, type Area } from '../areas';
+import { BOTTOM_LABEL, bottomNavFor, sideNavFor, SOON_AREAS, type Area } from '../areas';
+import { SiteFooter } from './SiteFooter';
 import { UserMenu, useSignOut } from './UserMenu';
 
 function sideLinkClass({ isActive }: { isActive: boolean }) {
@@ -45,7 +46,7 @@ function SideNav() {
       </Link>
       <nav aria-label="Main" className="flex flex-1 flex-col gap-0.5 overflow-y-auto px-3 pb-4">
         <SideLink to="/view" end icon={House} label="Home" />
-        {SIDE_NAV.map((area) => (
+        {sideNavFor(user?.role).map((area) => (
           <SideLink key={area.key} to={area.href(userId)} icon={area.icon} label={area.label} />
         ))}
         <p className="mt-4 mb-1 hidden px-3 text-[0.6875rem] font-semibold tracking-wider text-ink-500 uppercase lg:block">Coming soon</p>
@@ -96,9 +97,9 @@ function BottomNav() {
   const { user } = useAuth();
   const userId = user?.id ?? '';
   const items = [{ key: 'home', label: 'Home', icon: House, to: '/view', end: true }].concat(
-    BOTTOM_NAV.map((area) => ({
+    bottomNavFor(user?.role).map((area) => ({
       key: area.key,
-      label: area.label === 'Career Zone' ? 'Careers' : area.label,
+      label: BOTTOM_LABEL[area.key] ?? area.label,
       icon: area.icon,
       to: area.href(userId),
       end: false,
@@ -141,53 +142,19 @@ function BottomNav() {
 export function AppShell({ children }: { children?: ReactNode }) {
   useRealtimeConnection();
   return (
-    <div className="flex min-h-dvh bg-canvas">
+    <div className="flex min-h-dvh bg-canvas [--fixed-bottom:4.25rem] md:[--fixed-bottom:0rem] lg:[--fixed-bottom:3rem]">
       <SideNav />
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar />
-        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-28 md:px-8 md:pt-8 md:pb-12">
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-28 md:px-8 md:pt-8 md:pb-12 lg:pb-24">
           <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
         </main>
+        <div className="pb-20 md:pb-0">
+          <SiteFooter />
+        </div>
       </div>
       <BottomNav />
       <FloatingMessagesWidget />
     </div>
   );
-}
-
-/** A minimal frame for open pages seen without an account: logo and a way to log in. */
-export function PublicFrame({ children }: { children?: ReactNode }) {
-  return (
-    <div className="flex min-h-dvh flex-col bg-canvas">
-      <header className="border-b border-ink-200 bg-surface">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 md:px-8">
-          <Link to="/" className="rounded-lg" aria-label="Campus home">
-            <Logo />
-          </Link>
-          <div className="flex items-center gap-2">
-            <Link to="/" className="rounded-button px-4 py-2 text-sm font-semibold text-ink-700 hover:bg-ink-100">
-              Log in
-            </Link>
-            <Link to="/signup" className="rounded-button bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
-              Sign Up
-            </Link>
-          </div>
-        </div>
-      </header>
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 md:px-8 md:py-10">
-        <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
-      </main>
-    </div>
-  );
-}
-
-/**
- * Open pages: inside the app shell when signed in; otherwise in the public frame, or with no frame at
- * all (`bare`) for pages that draw their own.
- */
-export function OptionalShell({ children, bare = false }: { children?: ReactNode; bare?: boolean }) {
-  const { status } = useAuth();
-  if (status === 'authed') return <AppShell>{children}</AppShell>;
-  if (bare) return <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>;
-  return <PublicFrame>{children}</PublicFrame>;
 }

@@ -5,8 +5,8 @@ import { Avatar } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { useLogout } from '../../auth';
-import { displayName, ROLE_LABEL } from '../areas';
-import { useOwnPhoto } from '../useOwnPhoto';
+import { ROLE_LABEL } from '../areas';
+import { useOwnIdentity } from '../useOwnIdentity';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2.5 text-sm font-medium text-ink-700 outline-none select-none ' +
@@ -31,8 +31,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const { signOut } = useSignOut();
-  const photo = useOwnPhoto();
-  const name = displayName(user);
+  const { name, photo } = useOwnIdentity();
 
   return (
     <DropdownMenu.Root>

@@ -5,9 +5,9 @@ import { Avatar, buttonClasses } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { paletteAt } from '../../../lib/palette';
-import { TopMentorCarousel } from '../../mentors';
-import { AREAS, displayName, ROLE_LABEL, SOON_AREAS, type Area } from '../areas';
-import { useOwnPhoto } from '../useOwnPhoto';
+import { MentorHome, TopMentorCarousel } from '../../mentors';
+import { AREAS, ROLE_LABEL, SOON_AREAS, type Area } from '../areas';
+import { useOwnIdentity } from '../useOwnIdentity';
 
 function AreaCard({ area, index, userId }: { area: Area; index: number; userId: string }) {
   const palette = paletteAt(index);
@@ -58,12 +58,11 @@ function SoonCard({ area, index, userId }: { area: Area; index: number; userId: 
 /** /view: the signed-in home (spec §2.1), greeting and a card for every feature area. */
 export default function DashboardPage() {
   const { user } = useAuth();
-  const photo = useOwnPhoto();
+  const { name, photo } = useOwnIdentity();
   const userId = user?.id ?? '';
-  const name = displayName(user);
   const role = user?.role ?? 'student';
   const greeting = greetingFor(new Date().getHours());
-  const main = AREAS.filter((area) => area.key !== 'settings' && area.key !== 'notifications');
+  const main = AREAS.filter((area) => area.key !== 'settings' && area.key !== 'notifications' && area.key !== 'menu');
 
   return (
     <div className="flex flex-col gap-10">
@@ -134,7 +133,7 @@ export default function DashboardPage() {
         </section>
       ) : null}
 
-      <TopMentorCarousel />
+      {role === 'mentor' ? <MentorHome /> : <TopMentorCarousel />}
 
       <section aria-labelledby="explore">
         <div className="mb-5 flex items-end justify-between gap-4">

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AvailabilityResponse, WeeklyAvailabilityInput } from '../../../../shared/contracts/mentors.js';
+import type { AvailabilityResponse, FreeWeekResponse, WeeklyAvailabilityInput } from '../../../../shared/contracts/mentors.js';
 import { api } from '../../../lib/api';
 import { mentorKeys } from './keys';
 
@@ -26,3 +26,10 @@ export function useSaveAvailability() {
     },
   });
 }
+
+/** GET /api/user-mentors/availability/week: the signed-in mentor's slots of the coming week, free or held. */
+export const useFreeWeek = () =>
+  useQuery({
+    queryKey: mentorKeys.freeWeek(),
+    queryFn: ({ signal }) => api<FreeWeekResponse>('/user-mentors/availability/week', { signal }),
+  });

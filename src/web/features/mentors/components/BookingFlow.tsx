@@ -13,6 +13,7 @@ import { cn } from '../../../lib/cn';
 import { messageFrom } from '../../../lib/errors';
 import { useBookSlot } from '../api/bookings';
 import { uploadDocuments } from '../api/uploadDocuments';
+import { countOf } from '../../../../shared/format.js';
 
 export const QUESTIONS = [
   { key: 'learningGoals', label: '1. What do you want to learn or achieve from this session?' },
@@ -153,7 +154,7 @@ export function BookingFlow({
                 <span className="text-xs font-semibold uppercase">{d.day}</span>
                 <span className="text-base font-bold">{d.label}</span>
                 <span className={cn('text-xs', date === d.date ? 'text-brand-100' : 'text-ink-500')}>
-                  {free} {free === 1 ? 'slot' : 'slots'}
+                  {countOf(free, { one: 'slot', other: 'slots' })}
                 </span>
               </button>
             );
@@ -195,7 +196,12 @@ export function BookingFlow({
       <Dialog
         open={open}
         onOpenChange={(value) => {
-          if (!value && !busy) reset();
+          // Closing keeps the chosen date and time (and what was typed), so focus can return to the time that opened it.
+          if (!value && !busy) {
+            setOpen(false);
+            setStep(1);
+            setError(null);
+          }
         }}
         title="Session Details"
         description={

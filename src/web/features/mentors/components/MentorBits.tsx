@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Mentor } from '../../../../shared/contracts/mentors.js';
 import { buttonClasses } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
+import { countOf } from '../../../../shared/format.js';
 
 export const mentorPath = (id: string) => `/MentorDescPage/${id}`;
 
@@ -12,7 +13,9 @@ export function Rating({ value, reviews, className }: { value: number; reviews?:
     <span className={cn('inline-flex items-center gap-1 text-sm font-semibold text-ink-800', className)}>
       <Star className="size-4 fill-accent-400 text-accent-400" aria-hidden="true" />
       {value.toFixed(1)}
-      {reviews !== undefined ? <span className="font-normal text-ink-500">({reviews} reviews)</span> : null}
+      {reviews !== undefined ? (
+        <span className="font-normal text-ink-500">({countOf(reviews, { one: 'review', other: 'reviews' })})</span>
+      ) : null}
     </span>
   );
 }

@@ -4,6 +4,7 @@ import { Avatar } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { Rating, ScheduleCallLink, TagSlider, mentorPath } from './MentorBits';
 import { Link } from 'react-router';
+import { countOf } from '../../../../shared/format.js';
 
 /** A card of the "All Mentors" list (platform-core §2.6). */
 export function MentorCard({ mentor }: { mentor: Mentor }) {
@@ -26,7 +27,7 @@ export function MentorCard({ mentor }: { mentor: Mentor }) {
             <Rating value={mentor.rating} />
             <span className="inline-flex items-center gap-1">
               <Clock className="size-4 text-ink-400" aria-hidden="true" />
-              {mentor.experience} {mentor.experience === 1 ? 'year' : 'years'}
+              {countOf(mentor.experience, { one: 'year', other: 'years' })}
             </span>
             {mentor.company ? (
               <span className="inline-flex items-center gap-1">
@@ -44,9 +45,9 @@ export function MentorCard({ mentor }: { mentor: Mentor }) {
             'inline-flex h-9 items-center rounded-button px-3 text-sm font-semibold',
             mentor.availableToday ? 'bg-mint-100 text-mint-700' : 'bg-ink-100 text-ink-500',
           )}
-          title={mentor.availability ?? 'No free slot today'}
         >
-          {mentor.availableToday ? 'Available Today' : 'Not available today'}
+          <span className="sr-only">Next free slot: </span>
+          {mentor.availability ?? 'No free slot this week'}
         </span>
         <ScheduleCallLink id={mentor.id} className="flex-1" />
       </div>

@@ -1,7 +1,7 @@
 import { Briefcase, Building2, Clock, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ReferralMentor } from '../../../../shared/contracts/mentors.js';
-import { formatRupees } from '../../../../shared/format.js';
+import { countOf, formatRupees } from '../../../../shared/format.js';
 import { Avatar, buttonClasses } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { paletteAt } from '../../../lib/palette';
@@ -48,11 +48,11 @@ export function ReferralCard({ mentor, index, sample = false }: { mentor: Referr
             <Rating value={mentor.rating} reviews={mentor.totalReviews} />
             <span className="inline-flex items-center gap-1">
               <Clock className="size-4 text-ink-400" aria-hidden="true" />
-              {mentor.experience} {mentor.experience === 1 ? 'year' : 'years'}
+              {countOf(mentor.experience, { one: 'year', other: 'years' })}
             </span>
             <span className="inline-flex items-center gap-1">
               <Users className="size-4 text-ink-400" aria-hidden="true" />
-              {mentor.sessions} {mentor.sessions === 1 ? 'session' : 'sessions'}
+              {countOf(mentor.sessions, { one: 'session', other: 'sessions' })}
             </span>
           </div>
         </div>

@@ -1,28 +1,15 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { BOOKING_MESSAGES, REFERRAL_MESSAGES, REFERRAL_SLIDE_MS } from '../../../../shared/contracts/mentors.js';
-import { Skeleton } from '../../../components/ui';
+import { Carousel, Skeleton } from '../../../components/ui';
 import { useReferralMentors } from '../api/referralMentors';
 import { ReferralCard } from './ReferralCard';
 import { SAMPLE_REFERRAL_MENTORS, isUnreachable } from './referralSamples';
-import { wrapIndex } from './TopMentorCarousel';
 
 /** "Get Referral" (platform-core §2.8): one referrer at a time, wrap-around arrows, a 300 ms slide, Show All. */
 export function ReferralCarousel({ limit = 10 }: { limit?: number }) {
   const { data, isPending, isError, error } = useReferralMentors({}, limit);
-  const [index, setIndex] = useState(0);
-  const [direction, setDirection] = useState<-1 | 0 | 1>(0);
   const sample = isError && isUnreachable(error);
   const mentors = sample ? SAMPLE_REFERRAL_MENTORS : (data?.mentors ?? []);
-  const position = Math.min(index, Math.max(mentors.length - 1, 0));
-  const current = mentors[position];
-
-  const go = (step: -1 | 1) => {
-    setDirection(step);
-    setIndex((value) => wrapIndex(value, step, mentors.length));
-    window.setTimeout(() => setDirection(0), REFERRAL_SLIDE_MS);
-  };
 
   return (
     <section
@@ -57,48 +44,20 @@ export function ReferralCarousel({ limit = 10 }: { limit?: number }) {
         <p role="alert" className="text-danger-700">
           {BOOKING_MESSAGES.loadMentorsFailed}
         </p>
-      ) : !current ? (
+      ) : mentors.length === 0 ? (
         <p role="status" className="text-ink-600">
           No mentors found.
         </p>
       ) : (
-        // On phones the card takes the whole width and the arrows sit under it.
-        <div className="grid grid-cols-2 items-center gap-3 sm:flex">
-          <button
-            type="button"
-            aria-label="Previous referral mentor"
-            onClick={() => go(-1)}
-            className="shrink-0 justify-self-end rounded-full p-2 ring-1 ring-ink-200 hover:bg-ink-50"
-          >
-            <ChevronLeft className="size-5" aria-hidden="true" />
-          </button>
-          <div className="order-first col-span-2 min-w-0 flex-1 overflow-hidden sm:order-none" aria-live="polite">
-            <div
-              key={`${current.id}-${position}`}
-              className="transition-transform ease-out"
-              style={{
-                transitionDuration: `${REFERRAL_SLIDE_MS}ms`,
-                transform: direction === 0 ? 'translateX(0)' : `translateX(${direction * 8}%)`,
-              }}
-            >
-              <ReferralCard mentor={current} index={position} sample={sample} />
-            </div>
-          </div>
-          <button
-            type="button"
-            aria-label="Next referral mentor"
-            onClick={() => go(1)}
-            className="shrink-0 justify-self-start rounded-full p-2 ring-1 ring-ink-200 hover:bg-ink-50"
-          >
-            <ChevronRight className="size-5" aria-hidden="true" />
-          </button>
-        </div>
+        <Carousel
+          items={mentors}
+          slideMs={REFERRAL_SLIDE_MS}
+          itemLabel="referral mentor"
+          itemKey={(mentor, position) => `${mentor.id}-${position}`}
+          renderItem={(mentor, position) => <ReferralCard mentor={mentor} index={position} sample={sample} />}
+          positionTestId="referral-position"
+        />
       )}
-      {mentors.length > 1 ? (
-        <p className="text-center text-xs text-ink-500" data-testid="referral-position">
-          {position + 1} / {mentors.length}
-        </p>
-      ) : null}
     </section>
   );
 }

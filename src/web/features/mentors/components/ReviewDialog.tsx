@@ -5,6 +5,7 @@ import { Button, Dialog, toast } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { messageFrom } from '../../../lib/errors';
 import { useReviewBooking } from '../api/reviewBooking';
+import { countOf } from '../../../../shared/format.js';
 
 type Scores = Omit<ReviewRequest, 'comment'>;
 type ScoreKey = keyof Scores;
@@ -23,7 +24,7 @@ function StarPicker({ label, value, onChange }: { label: string; value: number; 
             type="button"
             role="radio"
             aria-checked={value === score}
-            aria-label={`${score} ${score === 1 ? 'star' : 'stars'}`}
+            aria-label={countOf(score, { one: 'star', other: 'stars' })}
             onClick={() => onChange(score)}
             className="rounded p-0.5 focus-visible:outline-2 focus-visible:outline-brand-500"
           >

@@ -1,14 +1,10 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BOOKING_MESSAGES, MENTOR_SLIDE_MS, type Mentor } from '../../../../shared/contracts/mentors.js';
-import { Avatar, Skeleton } from '../../../components/ui';
+import { Avatar, Carousel, Skeleton } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { useMentors } from '../api/mentors';
 import { LinkedinLink, Rating, ScheduleCallLink, mentorPath } from './MentorBits';
-
-/** The index after a step, wrapping both ways (platform-core §4 "Carousels"). */
-export const wrapIndex = (index: number, step: number, size: number) => (size === 0 ? 0 : (((index + step) % size) + size) % size);
 
 function Slide({ mentor, tab }: { mentor: Mentor; tab: 'focus' | 'expertise' }) {
   const tags = tab === 'focus' ? mentor.functionalFocusArea : mentor.areaOfExpertise;
@@ -48,17 +44,8 @@ function Slide({ mentor, tab }: { mentor: Mentor; tab: 'focus' | 'expertise' }) 
 /** Top mentors, one at a time, wrap-around arrows and a 200 ms slide (platform-core §2.7). */
 export function TopMentorCarousel({ limit = 10 }: { limit?: number }) {
   const { data, isPending, isError } = useMentors({}, limit);
-  const [index, setIndex] = useState(0);
-  const [direction, setDirection] = useState<-1 | 0 | 1>(0);
   const [tab, setTab] = useState<'focus' | 'expertise'>('focus');
   const mentors = data?.mentors ?? [];
-  const current = mentors[Math.min(index, Math.max(mentors.length - 1, 0))];
-
-  const go = (step: -1 | 1) => {
-    setDirection(step);
-    setIndex((value) => wrapIndex(value, step, mentors.length));
-    window.setTimeout(() => setDirection(0), MENTOR_SLIDE_MS);
-  };
 
   return (
     <section
@@ -105,47 +92,20 @@ export function TopMentorCarousel({ limit = 10 }: { limit?: number }) {
         <p role="alert" className="text-danger-700">
           {BOOKING_MESSAGES.loadMentorsFailed}
         </p>
-      ) : !current ? (
+      ) : mentors.length === 0 ? (
         <p role="status" className="text-ink-600">
           No mentors found.
         </p>
       ) : (
-        <div className="flex items-center gap-3">
-          <button
-            type="button"
-            aria-label="Previous mentor"
-            onClick={() => go(-1)}
-            className="rounded-full p-2 ring-1 ring-ink-200 hover:bg-ink-50"
-          >
-            <ChevronLeft className="size-5" aria-hidden="true" />
-          </button>
-          <div className="min-w-0 flex-1 overflow-hidden" aria-live="polite">
-            <div
-              key={current.id}
-              className="transition-transform ease-out"
-              style={{
-                transitionDuration: `${MENTOR_SLIDE_MS}ms`,
-                transform: direction === 0 ? 'translateX(0)' : `translateX(${direction * 8}%)`,
-              }}
-            >
-              <Slide mentor={current} tab={tab} />
-            </div>
-          </div>
-          <button
-            type="button"
-            aria-label="Next mentor"
-            onClick={() => go(1)}
-            className="rounded-full p-2 ring-1 ring-ink-200 hover:bg-ink-50"
-          >
-            <ChevronRight className="size-5" aria-hidden="true" />
-          </button>
-        </div>
+        <Carousel
+          items={mentors}
+          slideMs={MENTOR_SLIDE_MS}
+          itemLabel="mentor"
+          itemKey={(mentor) => mentor.id}
+          renderItem={(mentor) => <Slide mentor={mentor} tab={tab} />}
+          positionTestId="top-mentor-position"
+        />
       )}
-      {mentors.length > 1 ? (
-        <p className="text-center text-xs text-ink-500" data-testid="top-mentor-position">
-          {index + 1} / {mentors.length}
-        </p>
-      ) : null}
     </section>
   );
 }

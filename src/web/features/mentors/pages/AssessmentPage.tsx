@@ -107,7 +107,7 @@ export default function AssessmentPage() {
               noValidate
               className="flex flex-col gap-4 rounded-card bg-surface p-5 shadow-card ring-1 ring-ink-200 md:p-6"
             >
-              <div className="grid gap-4 sm:grid-cols-2">
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                 <label className="flex flex-col gap-1.5 text-sm font-semibold text-ink-800">
                   Company
                   <select

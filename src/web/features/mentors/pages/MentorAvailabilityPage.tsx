@@ -7,6 +7,7 @@ import { cn } from '../../../lib/cn';
 import { messageFrom } from '../../../lib/errors';
 import { useAvailability, useSaveAvailability } from '../api/availability';
 import { MentorPageHeader, mentorPath } from '../components/MentorBits';
+import { countOf } from '../../../../shared/format.js';
 
 /** Monday first, as people plan a week; keys are the IST weekday numbers the server uses ("0" Sunday). */
 const WEEK = [
@@ -57,7 +58,10 @@ function WeekEditor({ initial, isDefault }: { initial: Week; isDefault: boolean 
             <li key={day} className="rounded-card bg-surface p-4 shadow-card ring-1 ring-ink-200" data-testid="availability-day">
               <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
                 <h2 className="font-semibold text-ink-900">
-                  {label} <span className="text-sm font-normal text-ink-500">· {slots.length === 0 ? 'Off' : `${slots.length} slots`}</span>
+                  {label}{' '}
+                  <span className="text-sm font-normal text-ink-500">
+                    · {slots.length === 0 ? 'Off' : countOf(slots.length, { one: 'slot', other: 'slots' })}
+                  </span>
                 </h2>
                 <div className="flex gap-1">
                   <Button size="sm" variant="ghost" onClick={() => setDay(day, [...options])}>
@@ -92,7 +96,7 @@ function WeekEditor({ initial, isDefault }: { initial: Week; isDefault: boolean 
         })}
       </ul>
       {error ? <FormAlert>{error}</FormAlert> : null}
-      <div className="sticky bottom-3 flex flex-wrap justify-end gap-2 rounded-card bg-surface/95 p-3 shadow-lifted ring-1 ring-ink-200">
+      <div className="sticky bottom-clear flex flex-wrap justify-end gap-2 rounded-card bg-surface/95 p-3 shadow-lifted ring-1 ring-ink-200">
         <Button variant="ghost" onClick={() => setWeek(defaultWeek())}>
           Use the default slots
         </Button>

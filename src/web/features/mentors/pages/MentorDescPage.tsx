@@ -10,6 +10,7 @@ import { useMentor, useMentors } from '../api/mentors';
 import { BookingFlow } from '../components/BookingFlow';
 import { LinkedinLink, Rating } from '../components/MentorBits';
 import { useIsMobile } from '../lib/useMediaQuery';
+import { countOf } from '../../../../shared/format.js';
 
 const selectClasses = 'h-11 rounded-field border-0 bg-white px-3 text-sm text-ink-800';
 
@@ -30,7 +31,7 @@ function MentorSearchBar() {
   };
   return (
     <form onSubmit={go} className="flex flex-col gap-2 md:flex-row" role="search">
-      <div className="flex min-w-0 flex-1 items-center gap-2 rounded-field bg-white px-3">
+      <div className="flex min-w-0 flex-1 items-center gap-2 rounded-field bg-white px-3 focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-white">
         <Search className="size-4 text-ink-400" aria-hidden="true" />
         <input
           type="search"
@@ -190,7 +191,7 @@ export default function MentorDescPage() {
                     {mentor.successfulCalls}+ Successful Calls
                   </span>
                   <span className="rounded-full bg-accent-100 px-3 py-1 font-semibold text-accent-800">
-                    {mentor.experience} {mentor.experience === 1 ? 'year' : 'years'} of experience
+                    {countOf(mentor.experience, { one: 'year', other: 'years' })} of experience
                   </span>
                 </div>
                 {mobile ? (

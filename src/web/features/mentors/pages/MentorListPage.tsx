@@ -7,6 +7,7 @@ import { MentorCard } from '../components/MentorCard';
 import { MentorsHeader } from '../components/MentorBits';
 import { TopMentorCarousel } from '../components/TopMentorCarousel';
 import { useSearchParamSync } from '../../../lib/useSearchParamSync';
+import { countOf } from '../../../../shared/format.js';
 
 const selectClasses = 'h-10 rounded-field border border-ink-200 bg-surface px-3 text-sm text-ink-800';
 
@@ -126,9 +127,9 @@ export default function MentorListPage({ withCarousel = false }: { withCarousel?
       ) : (
         <>
           <p className="text-sm text-ink-600" aria-live="polite">
-            {data.total} {data.total === 1 ? 'mentor' : 'mentors'}
+            {countOf(data.total, { one: 'mentor', other: 'mentors' })}
           </p>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {data.mentors.map((mentor) => (
               <MentorCard key={mentor.id} mentor={mentor} />
             ))}

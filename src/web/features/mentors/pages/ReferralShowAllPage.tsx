@@ -86,7 +86,7 @@ export default function ReferralShowAllPage() {
         </p>
       ) : (
         <>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {mentors.map((mentor, index) => (
               <ReferralCard key={mentor.id} mentor={mentor} index={index} sample={sample} />
             ))}

@@ -40,7 +40,7 @@ function Row({ conversation, myId }: { conversation: Conversation; myId: string 
 }
 
 const rowClass =
-  'flex w-full items-center gap-3 px-4 py-3 text-left transition-colors hover:bg-ink-50 focus-visible:bg-ink-50 focus-visible:outline-none';
+  'flex w-full items-center gap-3 px-4 py-3 text-left transition-colors hover:bg-ink-50 focus-visible:bg-ink-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500';
 
 export function ConversationListSkeleton({ rows = 5 }: { rows?: number }) {
   return (

@@ -154,7 +154,7 @@ export function SaveBar({ children, floating = true }: { children: ReactNode; fl
     <div
       className={cn(
         'z-10 flex flex-wrap items-center justify-end gap-3 rounded-card p-3 ring-1 ring-ink-200',
-        floating ? 'sticky bottom-20 bg-surface/95 shadow-lifted backdrop-blur md:bottom-4' : 'bg-surface shadow-card',
+        floating ? 'sticky bottom-clear bg-surface/95 shadow-lifted backdrop-blur' : 'bg-surface shadow-card',
       )}
     >
       {children}

@@ -164,7 +164,7 @@ function EducationDialog({
             />
           )}
         </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {text('fieldOfStudy', 'Field of study', 'e.g. Computer Science')}
           {text('grade', 'Grade (optional)', 'e.g. 8.7 CGPA or 92%')}
         </div>
@@ -348,7 +348,7 @@ function ExperienceDialog({
       >
         {text('title', 'Title', 'e.g. Web Development Intern')}
         {text('company', 'Company or organisation', 'e.g. Brightleaf EdTech')}
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Field id={`${id}-type`} label="Type">
             {(control) => (
               <select

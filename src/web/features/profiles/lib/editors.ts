@@ -13,6 +13,7 @@ import {
   type UserProfile,
 } from '../../../../shared/contracts/profiles.js';
 import { PROFILE_MESSAGES, PROFILE_SERVER_MESSAGES } from '../../../../shared/messages.js';
+import { countOf } from '../../../../shared/format.js';
 
 // ---------- Lists edited in place (education, experience) ----------
 
@@ -141,7 +142,7 @@ export function completeness(profile: UserProfile): number {
 }
 
 export const countText = (count: number, one: string, many: string, none: string) =>
-  count === 0 ? none : `${count} ${count === 1 ? one : many}`;
+  count === 0 ? none : countOf(count, { one, other: many });
 
 // ---------- Privacy ----------
 
@@ -198,7 +199,7 @@ export function mentorDraftProblem(draft: MentorPageDraft): string | null {
 /** "9 yrs", "1 yr", "—" */
 export function experienceStat(years: number | null): string {
   if (years === null) return '—';
-  return `${years} ${years === 1 ? 'yr' : 'yrs'}`;
+  return countOf(years, { one: 'yr', other: 'yrs' });
 }
 
 // ---------- Photo upload ----------

@@ -11,8 +11,8 @@ import { setSession, useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { isApiError } from '../../../lib/errors';
 import { useSaveMentorProfile } from '../api/saveMentorProfile';
-import { PhotoPicker } from '../components/PhotoPicker';
-import { ProfilePhoto } from '../components/ProfilePhoto';
+import { EntryProblem } from '../components/EntryProblem';
+import { PhotoStep } from '../components/PhotoStep';
 import { TagPicker } from '../components/TagPicker';
 import { WizardFrame } from '../components/WizardFrame';
 import { WizardNav } from '../components/WizardNav';
@@ -56,12 +56,22 @@ function readMentorEntry(state: unknown): MentorEntry {
  * on the server (unlike the spec's original), then "Profile setup completed!" and /view.
  */
 export default function MentorSetupPage() {
-  const id = useId();
   const location = useLocation();
+  const auth = useAuth();
+  const entry = readMentorEntry(location.state);
+  const signedInMentor = auth.status === 'authed' && auth.user?.role === 'mentor';
+  // Like the student wizard: only the OTP step's session (or a signed-in mentor finishing later) opens the form.
+  if (!entry.tempToken && !auth.tempToken && !signedInMentor) {
+    return <EntryProblem message={PROFILE_MESSAGES.missingData} variant="mentor" />;
+  }
+  return <MentorSetup entry={entry} />;
+}
+
+function MentorSetup({ entry }: { entry: MentorEntry }) {
+  const id = useId();
   const navigate = useNavigate();
   const auth = useAuth();
   const save = useSaveMentorProfile();
-  const entry = readMentorEntry(location.state);
   const [step, setStep] = useState(0);
   const [stepMessage, setStepMessage] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -301,20 +311,12 @@ export default function MentorSetupPage() {
         ) : null}
 
         {step === 3 ? (
-          <Controller
+          <PhotoStep
             control={form.control}
             name="profilePictureBase64"
-            render={({ field }) => (
-              <PhotoPicker
-                value={field.value}
-                onChange={(dataUrl) => {
-                  field.onChange(dataUrl);
-                  clear('profilePictureBase64');
-                }}
-                invalid={invalid('profilePictureBase64')}
-                fallback={<ProfilePhoto name={fullName} src={null} className="size-full text-4xl" />}
-              />
-            )}
+            personName={fullName}
+            invalid={invalid('profilePictureBase64')}
+            onPicked={() => clear('profilePictureBase64')}
           />
         ) : null}
 

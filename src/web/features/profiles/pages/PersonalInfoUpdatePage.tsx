@@ -56,7 +56,7 @@ function EditorSkeleton() {
     <div className="rounded-panel bg-surface p-6 shadow-card ring-1 ring-ink-200 md:p-8" role="status">
       <span className="sr-only">Loading...</span>
       <Skeleton className="mx-auto size-36 rounded-full" />
-      <div className="mt-8 grid gap-5 sm:grid-cols-2">
+      <div className="mt-8 grid grid-cols-1 gap-5 sm:grid-cols-2">
         {Array.from({ length: 8 }, (_, index) => (
           <div key={index}>
             <Skeleton className="h-4 w-24" />
@@ -143,7 +143,7 @@ function Editor({ profile }: { profile: UserProfile }) {
         <h2 id={`${id}-basics`} className="mb-5 text-heading text-ink-900">
           Basic details
         </h2>
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           {text('firstName', 'First name', { autoComplete: 'given-name' })}
           {text('lastName', 'Last name', { autoComplete: 'family-name' })}
           {text('username', 'Username', { autoComplete: 'username', hint: '3 to 30 letters, numbers, dots or underscores.' })}
@@ -202,7 +202,7 @@ function Editor({ profile }: { profile: UserProfile }) {
         <h2 id={`${id}-study`} className="mb-5 text-heading text-ink-900">
           College and contact
         </h2>
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <div className="sm:col-span-2">{text('college', 'College', { autoComplete: 'organization' })}</div>
           <Field id={`${id}-course`} label="Course" error={errors.course?.message}>
             {(control) => (
@@ -308,7 +308,7 @@ function Editor({ profile }: { profile: UserProfile }) {
         ) : null}
       </section>
 
-      <div className="sticky bottom-20 z-10 flex flex-wrap items-center justify-end gap-3 rounded-card bg-surface/95 p-3 shadow-lifted ring-1 ring-ink-200 backdrop-blur md:bottom-4">
+      <div className="sticky bottom-clear z-10 flex flex-wrap items-center justify-end gap-3 rounded-card bg-surface/95 p-3 shadow-lifted ring-1 ring-ink-200 backdrop-blur">
         <Link to="/self-profile" className={buttonClasses({ variant: 'ghost' })}>
           Cancel
         </Link>

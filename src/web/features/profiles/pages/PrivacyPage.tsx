@@ -47,7 +47,7 @@ function AudienceChoice({
   labelledBy: string;
 }) {
   return (
-    <div role="radiogroup" aria-labelledby={labelledBy} className="grid gap-2 sm:grid-cols-3">
+    <div role="radiogroup" aria-labelledby={labelledBy} className="grid grid-cols-1 gap-2 sm:grid-cols-3">
       {PRIVACY_AUDIENCES.map((audience) => {
         const checked = value === audience;
         return (

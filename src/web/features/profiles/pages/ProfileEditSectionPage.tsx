@@ -136,7 +136,7 @@ function Hub({ profile }: { profile: UserProfile }) {
         </Link>
       </section>
 
-      <ul className="grid gap-3 sm:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {hubLinks(profile).map((link, index) => {
           const palette = paletteAt(index);
           return (
@@ -165,7 +165,7 @@ function Hub({ profile }: { profile: UserProfile }) {
       {todo.length > 0 ? (
         <section aria-label="Checklist" className="rounded-card bg-accent-50 p-5 ring-1 ring-accent-200">
           <h2 className="text-base font-semibold text-ink-900">Make your profile stand out</h2>
-          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+          <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
             {steps.map((step) => (
               <li
                 key={step.key}

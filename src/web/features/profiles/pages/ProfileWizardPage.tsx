@@ -28,8 +28,7 @@ import { useCompleteProfile } from '../api/completeProfile';
 import { CourseCombobox } from '../components/CourseCombobox';
 import { EntryProblem } from '../components/EntryProblem';
 import { LocationField } from '../components/LocationField';
-import { PhotoPicker } from '../components/PhotoPicker';
-import { ProfilePhoto } from '../components/ProfilePhoto';
+import { PhotoStep } from '../components/PhotoStep';
 import { TagPicker } from '../components/TagPicker';
 import { WizardFrame } from '../components/WizardFrame';
 import { WizardNav } from '../components/WizardNav';
@@ -418,21 +417,7 @@ function Wizard({ entry }: { entry: WizardEntry }) {
         ) : null}
 
         {step === 3 ? (
-          <Controller
-            control={form.control}
-            name="photo"
-            render={({ field }) => (
-              <PhotoPicker
-                value={field.value}
-                onChange={(dataUrl) => {
-                  field.onChange(dataUrl);
-                  clear('photo');
-                }}
-                invalid={invalid('photo')}
-                fallback={<ProfilePhoto name={username} src={null} className="size-full text-4xl" />}
-              />
-            )}
-          />
+          <PhotoStep control={form.control} name="photo" personName={username} invalid={invalid('photo')} onPicked={() => clear('photo')} />
         ) : null}
 
         <WizardNav

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { MENTOR_TAGS_MAX, MENTOR_TAGS_MIN } from '../../../../shared/constants.js';
 import { mentorProfileRequestSchema, type MentorPageDraft, type MentorProfile } from '../../../../shared/contracts/profiles.js';
-import { formatRupees } from '../../../../shared/format.js';
+import { countOf, formatRupees } from '../../../../shared/format.js';
 import { PROFILE_SERVER_MESSAGES } from '../../../../shared/messages.js';
 import { EXPERTISE_SUGGESTIONS, FOCUS_AREA_SUGGESTIONS } from '../../../../shared/suggestions/index.js';
 import {
@@ -101,14 +101,15 @@ function DetailsDialog({ profile, open, onClose }: { profile: MentorProfile; ope
 
 function Stat({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
   return (
-    <div className="flex items-center gap-3 rounded-card bg-ink-50 px-3 py-3 ring-1 ring-ink-200 sm:px-4">
-      <span className="hidden size-9 shrink-0 items-center justify-center rounded-xl bg-surface text-brand-700 ring-1 ring-ink-200 sm:flex">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-caption font-semibold text-ink-500">{label}</dt>
-        <dd className="text-heading text-ink-900">{value}</dd>
-      </div>
+    // A group of a description list may hold only its term and description, so the icon sits inside the term.
+    <div className="relative rounded-card bg-ink-50 px-3 py-3 ring-1 ring-ink-200 sm:pr-4 sm:pl-16">
+      <dt className="text-caption font-semibold text-ink-500">
+        <span className="absolute top-1/2 left-4 hidden size-9 -translate-y-1/2 items-center justify-center rounded-xl bg-surface text-brand-700 ring-1 ring-ink-200 sm:flex">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="text-heading text-ink-900">{value}</dd>
     </div>
   );
 }
@@ -210,7 +211,9 @@ function PublicView({ profile, dirty }: { profile: MentorProfile; dirty: boolean
         action={
           <span className="inline-flex items-center gap-1.5 rounded-full bg-accent-50 px-3 py-1 text-sm font-semibold text-accent-800 ring-1 ring-accent-200">
             <Star className="size-4 fill-current" aria-hidden="true" />
-            {profile.rating === null ? 'New mentor' : `${profile.rating.toFixed(1)} (${profile.totalReviews} reviews)`}
+            {profile.rating === null
+              ? 'New mentor'
+              : `${profile.rating.toFixed(1)} (${countOf(profile.totalReviews, { one: 'review', other: 'reviews' })})`}
           </span>
         }
       />
@@ -449,7 +452,7 @@ function MentorSkeleton() {
           <Skeleton className="mt-2 h-4 w-72 max-w-full" />
         </div>
       </div>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         {[0, 1, 2].map((index) => (
           <Skeleton key={index} className="h-16" />
         ))}

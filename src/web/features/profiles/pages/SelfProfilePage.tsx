@@ -134,7 +134,7 @@ function ProfileView({ profile }: { profile: UserProfile }) {
         </section>
       ) : null}
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Section
           title="About"
           icon={<UserRoundPen className="size-4" aria-hidden="true" />}
@@ -221,7 +221,7 @@ function ProfileSkeleton() {
           </div>
         </div>
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         {[0, 1, 2, 3].map((index) => (
           <div key={index} className="rounded-card bg-surface p-6 shadow-card ring-1 ring-ink-200">
             <Skeleton className="h-6 w-32" />

@@ -1,0 +1,177 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import config from '../playwright.config';
+import { login } from './fixtures';
+
+/**
+ * Human Library (issue 13): two students in two browser contexts accept the rules, pick nicknames,
+ * are matched, chat live, hold an audio call through Chromium's fake microphone until the peer
+ * connection is "connected", and after one blocks the other they are not matched again.
+ * Seeded students that other specs do not use (password demo1234).
+ */
+const A = 'student.simran.arora@example.com';
+const B = 'student.yash.tiwari@example.com';
+const SHOTS = 'test-results/humanlib';
+
+// Two browsers, a call and axe scans: generous waits, so a busy machine does not fail a working flow.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 300_000 });
+
+test.use({
+  launchOptions: {
+    ...config.use?.launchOptions,
+    args: [...(config.use?.launchOptions?.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  },
+});
+
+async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await login(page, email);
+  return page;
+}
+
+async function expectNoSeriousAxe(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** The home sends someone who has not accepted to the rules; accepting needs the 18+ box. */
+async function acceptRules(page: Page, shoot = false) {
+  await page.goto('/HumanLibhomepage');
+  await expect(page).toHaveURL(/\/HumanLib$/);
+  await expect(page.getByRole('heading', { name: 'Rules of the Human Library' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
+  if (shoot) {
+    await expectNoSeriousAxe(page);
+    await page.screenshot({ path: `${SHOTS}-rules-1280.png`, fullPage: true });
+  }
+  await page.getByRole('button', { name: 'I ACCEPT' }).click();
+  await expect(page.getByText('You must confirm that you are 18 or older to use the Human Library.')).toBeVisible();
+  await page.getByLabel(/I confirm that I am 18 years old or older/).check();
+  await page.getByRole('button', { name: 'I ACCEPT' }).click();
+  await expect(page).toHaveURL(/\/HumanLibhomepage$/);
+}
+
+async function pickNickname(page: Page, nickname: string, shoot = false) {
+  await expect(page.getByRole('heading', { name: 'Your Feelings Do Matter Without being Judged' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start search' }).click();
+  await expect(page.getByText('Please enter a nickname to proceed.')).toBeVisible();
+  if (shoot) {
+    await expectNoSeriousAxe(page);
+    await page.screenshot({ path: `${SHOTS}-phase1-1280.png`, fullPage: true });
+  }
+  await page.getByLabel('Pick a nickname for yourself').fill(nickname);
+  await page.getByRole('button', { name: 'Start search' }).click();
+  await expect(page.getByRole('heading', { name: 'Connecting with the most accurate person to you' })).toBeVisible();
+}
+
+const callState = (page: Page) => page.getByRole('region', { name: 'Audio call' });
+
+test('two students are matched, chat live, talk on an audio call, and a block keeps them apart @quarantine', async ({ browser }) => {
+  const a = await signedIn(browser, A);
+  const b = await signedIn(browser, B);
+
+  await acceptRules(a, true);
+  await acceptRules(b);
+  await pickNickname(a, 'Sunflower', true);
+  await pickNickname(b, 'Riverstone');
+
+  // B sees A in the online list, by nickname only, and starts; A refreshes, sees B, and starts.
+  await expect(b.getByText('Fetched online users successfully.')).toBeVisible();
+  await expect(b.getByRole('list', { name: 'Online users' }).getByText('Sunflower')).toBeVisible();
+  await expectNoSeriousAxe(b);
+  await b.screenshot({ path: `${SHOTS}-phase2-1280.png`, fullPage: true });
+  await b.getByRole('button', { name: 'Start Chatting' }).click();
+  await expect(b.getByRole('heading', { name: 'Looking for someone to talk to…' })).toBeVisible();
+  await a.getByRole('button', { name: 'Start Chatting' }).click();
+
+  await expect(a.getByRole('heading', { name: 'Talking to Riverstone' })).toBeVisible();
+  await expect(b.getByRole('heading', { name: 'Talking to Sunflower' })).toBeVisible();
+
+  // Live chat, with the typing indicator and masking.
+  await a.getByLabel('Message', { exact: true }).fill('Hi! Exams are stressing me out.');
+  await expect(b.getByText('Sunflower is typing…')).toBeVisible();
+  await a.getByRole('button', { name: 'Send' }).click();
+  await expect(b.getByText('Hi! Exams are stressing me out.')).toBeVisible();
+  await b.getByLabel('Message', { exact: true }).fill('Same. Call me on 98765 43210');
+  await b.getByRole('button', { name: 'Send' }).click();
+  await expect(a.getByText('Same. Call me on [number hidden]')).toBeVisible();
+  await expect(b.getByText(/Part of your message was hidden/)).toBeVisible();
+
+  // Audio call: A asks, B accepts, both peer connections reach "connected".
+  await a.getByRole('button', { name: 'Audio call' }).click();
+  await expect(a.getByText('Calling… waiting for your partner to accept.')).toBeVisible();
+  await b.getByRole('button', { name: 'Accept call' }).click();
+  await expect(callState(a)).toHaveAttribute('data-call-state', 'connected', { timeout: 30_000 });
+  await expect(callState(b)).toHaveAttribute('data-call-state', 'connected', { timeout: 30_000 });
+  await a.getByRole('button', { name: 'Mute' }).click();
+  await expect(b.getByText(/Your partner is muted\./)).toBeVisible();
+  await expectNoSeriousAxe(a);
+  await a.screenshot({ path: `${SHOTS}-chat-1280.png`, fullPage: true });
+  await a.setViewportSize({ width: 375, height: 780 });
+  await expectNoHorizontalOverflow(a);
+  await a.screenshot({ path: `${SHOTS}-chat-375.png`, fullPage: true });
+  await a.setViewportSize({ width: 1280, height: 800 });
+
+  // B blocks A: the chat and the call end; A only hears that the partner left.
+  await b.getByRole('button', { name: 'Block' }).click();
+  await b.getByRole('dialog').getByRole('button', { name: 'Block' }).click();
+  await expect(a.getByText('Your partner left the chat.')).toBeVisible();
+  await expect(callState(a)).toHaveCount(0);
+  await expect(b.getByText('You blocked this person. You will not be matched with them again.')).toBeVisible();
+
+  // Both look for someone new: they are never matched with each other again.
+  await a.getByRole('button', { name: 'Find someone new' }).click();
+  await b.getByRole('button', { name: 'Find someone new' }).click();
+  await expect(a.getByRole('heading', { name: 'Looking for someone to talk to…' })).toBeVisible();
+  await expect(b.getByRole('heading', { name: 'Looking for someone to talk to…' })).toBeVisible();
+  await a.waitForTimeout(2_000);
+  await expect(a.getByRole('heading', { name: /^Talking to/ })).toHaveCount(0);
+  await expect(b.getByRole('heading', { name: /^Talking to/ })).toHaveCount(0);
+
+  // A new visit does not change that.
+  await a.reload();
+  await a.getByLabel('Pick a nickname for yourself').fill('Sunflower');
+  await a.getByRole('button', { name: 'Start search' }).click();
+  await a.getByRole('button', { name: 'Start Chatting' }).click();
+  await a.waitForTimeout(2_000);
+  await expect(a.getByRole('heading', { name: /^Talking to/ })).toHaveCount(0);
+});
+
+test('the console lists reports crisis first and shows their messages @quarantine', async ({ browser }) => {
+  const page = await signedIn(browser, 'demo.admin@example.com');
+  await page.goto('/admin/human-library');
+  await expect(page.getByRole('heading', { name: 'Human Library', level: 1 })).toBeVisible();
+  const reports = page.getByRole('region', { name: 'Reports' }).getByRole('listitem');
+  await expect(reports.first()).toContainText('Crisis');
+  await reports
+    .first()
+    .getByRole('button', { name: /^Read the report/ })
+    .click();
+  await expect(page.getByRole('dialog').getByText('Some days I just want to die honestly.')).toBeVisible();
+  await expectNoSeriousAxe(page);
+  await page.screenshot({ path: `${SHOTS}-admin-1280.png`, fullPage: true });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the rules and the home fit a phone screen @mobile @quarantine', async ({ page }) => {
+  await login(page, 'demo.student@example.com');
+  await page.goto('/HumanLibGuidelines');
+  await expect(page.getByRole('button', { name: 'I ACCEPT' })).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await page.screenshot({ path: `${SHOTS}-rules-375.png`, fullPage: true });
+  await page.getByLabel(/I confirm that I am 18 years old or older/).check();
+  await page.getByRole('button', { name: 'I ACCEPT' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Feelings Do Matter Without being Judged' })).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await expectNoSeriousAxe(page);
+  await page.screenshot({ path: `${SHOTS}-phase1-375.png`, fullPage: true });
+});

@@ -1,0 +1,126 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../scripts/build/precompress.js';
+import { createTestApp, type TestApp } from './test/app.js';
+
+/**
+ * The web app as the built server delivers it, against a small stand-in of `dist/web` compressed by the build's
+ * own step (the real build may not exist yet: `npm run validate` runs these tests before it).
+ */
+const ASSET = 'assets/index-Bx7k2Q9a.js';
+const assetSource = `export const routes = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ path: `/page-${i}`, title: `Page ${i}` })))};\n`;
+const INDEX_HTML = `<!doctype html><html lang="en"><head><title>Campus</title><script type="module" src="/${ASSET}"></script></head><body><div id="root"></div></body></html>`;
+
+let web: string;
+let testApp: TestApp;
+
+beforeAll(async () => {
+  web = mkdtempSync(path.join(tmpdir(), 'campus-web-'));
+  mkdirSync(path.join(web, 'assets'));
+  mkdirSync(path.join(web, '.vite'));
+  writeFileSync(path.join(web, ASSET), assetSource);
+  writeFileSync(path.join(web, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(web, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  writeFileSync(path.join(web, '.vite/manifest.json'), '{}');
+  await precompressDir(web);
+  testApp = await createTestApp({ WEB_DIST_DIR: web });
+}, 180_000);
+
+afterAll(async () => {
+  await testApp?.close();
+  rmSync(web, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  testApp.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+
+describe('hashed assets', () => {
+  it('sends the Brotli copy when the browser accepts br, cached for a year as immutable', async () => {
+    const res = await get(`/${ASSET}`, 'gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(assetSource);
+    expect(res.rawPayload.length).toBeLessThan(assetSource.length / 3);
+  });
+
+  it('sends the gzip copy when only gzip is accepted', async () => {
+    const res = await get(`/${ASSET}`, 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(assetSource);
+  });
+
+  it('sends the file as it is when no compression is accepted', async () => {
+    for (const acceptEncoding of [undefined, 'identity']) {
+      const res = await get(`/${ASSET}`, acceptEncoding);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.body).toBe(assetSource);
+    }
+  });
+
+  it('answers a missing asset of an older build with a 404, not the app', async () => {
+    const res = await get('/assets/index-old0000.js', 'br');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('does not serve the build manifest', async () => {
+    expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
+  });
+});
+
+describe('the app page', () => {
+  it.each(['/', '/CarrerZone', '/view'])('%s is the index, revalidated on every visit', async (url) => {
+    const res = await get(url, 'br, gzip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const html = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload).toString() : res.body;
+    expect(html).toBe(INDEX_HTML);
+  });
+
+  it('files outside the hashed folder are revalidated too', async () => {
+    const res = await get('/robots.txt');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('security headers, worked out once at start', () => {
+  it('every answer carries helmet’s headers: the API, the app page and a hashed asset alike', async () => {
+    for (const url of ['/api/config', '/', `/${ASSET}`]) {
+      const res = await get(url, 'br');
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin-allow-popups');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+    }
+  });
+});
+
+describe('JSON answers', () => {
+  it('compresses an answer of 1 KB or more when the client accepts it', async () => {
+    const res = await get('/api/docs/json', 'gzip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(res.rawPayload).toString())).toHaveProperty('openapi');
+  });
+
+  it('leaves a small answer, and any answer to a client that does not accept compression, as it is', async () => {
+    const small = await get('/api/config', 'br, gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toHaveProperty('geocoderUrl');
+    const plain = await get('/api/docs/json');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toHaveProperty('openapi');
+  });
+});

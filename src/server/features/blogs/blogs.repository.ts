@@ -1,0 +1,466 @@
+import { and, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { UserRoleName } from '../../../shared/contracts/auth.js';
+import type { BlogModerationState, BlogStatus } from '../../../shared/contracts/blogs.js';
+import type { Db, Tx } from '../../db/client.js';
+import {
+  blogComments,
+  blogLikes,
+  blogMedia,
+  blogPosts,
+  blogReports,
+  blogRulesAcceptances,
+  mentorProfiles,
+  profiles,
+  users,
+} from '../../db/schema/index.js';
+import { connectedSql } from '../connections/index.js';
+
+type Executor = Db | Tx;
+
+/** Who is reading: a signed-in user with their role, or a signed-out visitor (null). */
+export type Viewer = { userId: string; role: UserRoleName } | null;
+
+export type PostRow = typeof blogPosts.$inferSelect;
+export type NewPostRow = typeof blogPosts.$inferInsert;
+
+/** A post as one viewer reads it: its author's public face and whether this viewer liked it. */
+export interface PostView extends Omit<PostRow, 'searchText'> {
+  authorUsername: string;
+  authorPicture: string | null;
+  likedByMe: boolean;
+}
+
+export interface CommentView {
+  id: string;
+  postId: string;
+  body: string;
+  createdAt: Date;
+  updatedAt: Date;
+  authorId: string;
+  authorUsername: string;
+  authorPicture: string | null;
+  postAuthorId: string;
+}
+
+/** Shown to its audience: published and not held or hidden by moderation. */
+const shown = sql`(${blogPosts.status} = 'published' and ${blogPosts.moderation} = 'visible')`;
+
+/**
+ * THE audience of a blog post for a viewer, decided here once and composed into every read, list,
+ * search, count, comment, like, image and preview query of the feature:
+ * - an operator sees every post;
+ * - the author sees all of their own posts (drafts, held and hidden ones included);
+ * - anyone else sees a published, visible post when it is public, or friends-only and the viewer is
+ *   connected to its author (asked of the connections table at query time, so a removed connection
+ *   loses access at once);
+ * - a signed-out visitor sees published, visible, public posts only.
+ */
+export function audienceSql(viewer: Viewer): SQL {
+  if (!viewer) return sql`(${shown} and ${blogPosts.visibility} = 'public')`;
+  if (viewer.role === 'admin') return sql`true`;
+  const me = sql`${viewer.userId}::uuid`;
+  return sql`(${blogPosts.authorId} = ${me} or (${shown} and (${blogPosts.visibility} = 'public' or (${blogPosts.visibility} = 'friends' and ${connectedSql(me, blogPosts.authorId)}))))`;
+}
+
+/** A person's public name: username, else their profile or mentor name. */
+const displayName = sql<string>`coalesce(${users.username}, nullif(trim(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName})), ''), ${mentorProfiles.fullName}, 'Campus member')`;
+const picture = sql<string | null>`coalesce(${profiles.profilePictureUrl}, ${mentorProfiles.profilePictureUrl})`;
+
+const { searchText: _searchText, ...postColumns } = getTableColumns(blogPosts);
+
+function postSelection(viewer: Viewer) {
+  return {
+    ...postColumns,
+    authorUsername: displayName,
+    authorPicture: picture,
+    likedByMe: viewer
+      ? sql<boolean>`exists (select 1 from "blog_likes" "l" where "l"."post_id" = ${blogPosts.id} and "l"."user_id" = ${viewer.userId}::uuid)`
+      : sql<boolean>`false`,
+  };
+}
+
+export interface PageWindow {
+  limit: number;
+  offset: number;
+}
+
+/** Tag filter and typo-tolerant search (pg_trgm word similarity over the post's search document). */
+export interface FeedFilter {
+  search?: string | undefined;
+  tag?: string | undefined;
+}
+
+export function createBlogsRepository(db: Db) {
+  /** One round trip: the posts of a page with their authors and the viewer's like, one extra row telling whether more follow. */
+  async function page(viewer: Viewer, where: SQL, window: PageWindow): Promise<{ rows: PostView[]; hasMore: boolean }> {
+    const rows = (await db
+      .select(postSelection(viewer))
+      .from(blogPosts)
+      .innerJoin(users, eq(users.id, blogPosts.authorId))
+      .leftJoin(profiles, eq(profiles.userId, blogPosts.authorId))
+      .leftJoin(mentorProfiles, eq(mentorProfiles.userId, blogPosts.authorId))
+      .where(where)
+      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+      .limit(window.limit + 1)
+      .offset(window.offset)) as PostView[];
+    return { rows: rows.slice(0, window.limit), hasMore: rows.length > window.limit };
+  }
+
+  return {
+    transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
+
+    /** A post this viewer may see, or undefined exactly as when it does not exist. */
+    async findVisible(viewer: Viewer, id: string, executor: Executor = db): Promise<PostView | undefined> {
+      const [row] = await executor
+        .select(postSelection(viewer))
+        .from(blogPosts)
+        .innerJoin(users, eq(users.id, blogPosts.authorId))
+        .leftJoin(profiles, eq(profiles.userId, blogPosts.authorId))
+        .leftJoin(mentorProfiles, eq(mentorProfiles.userId, blogPosts.authorId))
+        .where(and(eq(blogPosts.id, id), audienceSql(viewer)));
+      return row as PostView | undefined;
+    },
+
+    /** The feed: what the viewer may see and is shown (published, not held), newest first. */
+    feed(viewer: Viewer, filter: FeedFilter, window: PageWindow) {
+      const conditions: SQL[] = [shown, audienceSql(viewer)];
+      if (filter.tag) conditions.push(sql`${blogPosts.tags} @> array[${filter.tag}]::text[]`);
+      if (filter.search) conditions.push(sql`${filter.search.toLowerCase()} <% ${blogPosts.searchText}`);
+      return page(viewer, and(...conditions)!, window);
+    },
+
+    /** A user's posts this viewer may see; their drafts only for themselves (and operators never list them). */
+    ofAuthor(viewer: Viewer, authorId: string, window: PageWindow) {
+      const ownDrafts = viewer?.userId === authorId ? sql`true` : sql`${blogPosts.status} = 'published'`;
+      return page(viewer, and(eq(blogPosts.authorId, authorId), audienceSql(viewer), ownDrafts)!, window);
+    },
+
+    /** The caller's own posts: every visibility, drafts, held and hidden ones. */
+    mine(viewer: NonNullable<Viewer>, status: BlogStatus | undefined, window: PageWindow) {
+      return page(viewer, and(eq(blogPosts.authorId, viewer.userId), status ? eq(blogPosts.status, status) : undefined)!, window);
+    },
+
+    async insertPost(values: NewPostRow): Promise<PostRow> {
+      const [row] = await db.insert(blogPosts).values(values).returning();
+      return row!;
+    },
+
+    async updatePost(id: string, changes: Partial<NewPostRow>): Promise<void> {
+      await db
+        .update(blogPosts)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(blogPosts.id, id));
+    },
+
+    async deletePost(tx: Tx, id: string): Promise<PostRow | undefined> {
+      const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
+      return row;
+    },
+
+    /** Media rows no post refers to any more, among the given addresses, removed; answers their stored files. */
+    async dropUnusedMedia(tx: Tx, ids: string[], pathPrefix: string): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const unused = await tx
+        .select({ id: blogMedia.id, storageUrl: blogMedia.storageUrl })
+        .from(blogMedia)
+        .where(
+          and(
+            inArray(blogMedia.id, ids),
+            sql`not exists (select 1 from "blog_posts" "p" where "p"."media_url" @> array[${pathPrefix} || ${blogMedia.id}::text])`,
+          ),
+        );
+      if (unused.length === 0) return [];
+      await tx.delete(blogMedia).where(
+        inArray(
+          blogMedia.id,
+          unused.map((row) => row.id),
+        ),
+      );
+      return unused.map((row) => row.storageUrl);
+    },
+
+    /** A person's public name and photo. */
+    async personOf(executor: Executor, userId: string): Promise<{ name: string; picture: string | null }> {
+      const [row] = await executor
+        .select({ name: displayName, picture })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .leftJoin(mentorProfiles, eq(mentorProfiles.userId, users.id))
+        .where(eq(users.id, userId));
+      return row ?? { name: 'Campus member', picture: null };
+    },
+
+    async roleOf(userId: string): Promise<UserRoleName | undefined> {
+      const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+      return row?.role;
+    },
+
+    async userExists(userId: string): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      return row !== undefined;
+    },
+
+    /* ---- Likes ---- */
+
+    /** Adds the like once (the primary key holds it under concurrent requests); the count moves only when a row was added. */
+    async like(tx: Tx, postId: string, userId: string): Promise<{ added: boolean; likeCount: number }> {
+      const added = await tx.insert(blogLikes).values({ postId, userId }).onConflictDoNothing().returning({ postId: blogLikes.postId });
+      const [row] =
+        added.length > 0
+          ? await tx
+              .update(blogPosts)
+              .set({ likeCount: sql`${blogPosts.likeCount} + 1` })
+              .where(eq(blogPosts.id, postId))
+              .returning({ likeCount: blogPosts.likeCount })
+          : await tx.select({ likeCount: blogPosts.likeCount }).from(blogPosts).where(eq(blogPosts.id, postId));
+      return { added: added.length > 0, likeCount: row?.likeCount ?? 0 };
+    },
+
+    async unlike(tx: Tx, postId: string, userId: string): Promise<number> {
+      const removed = await tx
+        .delete(blogLikes)
+        .where(and(eq(blogLikes.postId, postId), eq(blogLikes.userId, userId)))
+        .returning({ postId: blogLikes.postId });
+      const [row] =
+        removed.length > 0
+          ? await tx
+              .update(blogPosts)
+              .set({ likeCount: sql`greatest(${blogPosts.likeCount} - 1, 0)` })
+              .where(eq(blogPosts.id, postId))
+              .returning({ likeCount: blogPosts.likeCount })
+          : await tx.select({ likeCount: blogPosts.likeCount }).from(blogPosts).where(eq(blogPosts.id, postId));
+      return row?.likeCount ?? 0;
+    },
+
+    /* ---- Comments ---- */
+
+    async comments(postId: string, window: PageWindow): Promise<{ rows: CommentView[]; hasMore: boolean }> {
+      const rows = await db
+        .select({
+          id: blogComments.id,
+          postId: blogComments.postId,
+          body: blogComments.body,
+          createdAt: blogComments.createdAt,
+          updatedAt: blogComments.updatedAt,
+          authorId: blogComments.authorId,
+          authorUsername: displayName,
+          authorPicture: picture,
+          postAuthorId: blogPosts.authorId,
+        })
+        .from(blogComments)
+        .innerJoin(blogPosts, eq(blogPosts.id, blogComments.postId))
+        .innerJoin(users, eq(users.id, blogComments.authorId))
+        .leftJoin(profiles, eq(profiles.userId, blogComments.authorId))
+        .leftJoin(mentorProfiles, eq(mentorProfiles.userId, blogComments.authorId))
+        .where(and(eq(blogComments.postId, postId), eq(blogComments.moderation, 'visible')))
+        .orderBy(blogComments.createdAt, blogComments.id)
+        .limit(window.limit + 1)
+        .offset(window.offset);
+      return { rows: rows.slice(0, window.limit), hasMore: rows.length > window.limit };
+    },
+
+    async findComment(postId: string, commentId: string) {
+      const [row] = await db
+        .select()
+        .from(blogComments)
+        .where(and(eq(blogComments.id, commentId), eq(blogComments.postId, postId), eq(blogComments.moderation, 'visible')));
+      return row;
+    },
+
+    async insertComment(tx: Tx, values: { postId: string; authorId: string; body: string }) {
+      const [row] = await tx.insert(blogComments).values(values).returning();
+      await tx
+        .update(blogPosts)
+        .set({ commentCount: sql`${blogPosts.commentCount} + 1` })
+        .where(eq(blogPosts.id, values.postId));
+      return row!;
+    },
+
+    async updateComment(commentId: string, body: string) {
+      await db.update(blogComments).set({ body, updatedAt: new Date() }).where(eq(blogComments.id, commentId));
+    },
+
+    /** Removes a comment (or hides it) and keeps the post's count of visible comments right. */
+    async removeComment(tx: Tx, postId: string, commentId: string, how: 'delete' | 'hide'): Promise<boolean> {
+      const changed =
+        how === 'delete'
+          ? await tx
+              .delete(blogComments)
+              .where(and(eq(blogComments.id, commentId), eq(blogComments.postId, postId)))
+              .returning({ moderation: blogComments.moderation })
+          : await tx
+              .update(blogComments)
+              .set({ moderation: 'hidden' })
+              .where(and(eq(blogComments.id, commentId), eq(blogComments.postId, postId), eq(blogComments.moderation, 'visible')))
+              .returning({ moderation: sql<BlogModerationState>`'visible'` });
+      const wasVisible = changed.some((row) => row.moderation === 'visible');
+      if (wasVisible) {
+        await tx
+          .update(blogPosts)
+          .set({ commentCount: sql`greatest(${blogPosts.commentCount} - 1, 0)` })
+          .where(eq(blogPosts.id, postId));
+      }
+      return changed.length > 0;
+    },
+
+    async restoreComment(tx: Tx, postId: string, commentId: string): Promise<boolean> {
+      const changed = await tx
+        .update(blogComments)
+        .set({ moderation: 'visible' })
+        .where(and(eq(blogComments.id, commentId), eq(blogComments.postId, postId), eq(blogComments.moderation, 'hidden')))
+        .returning({ id: blogComments.id });
+      if (changed.length > 0) {
+        await tx
+          .update(blogPosts)
+          .set({ commentCount: sql`${blogPosts.commentCount} + 1` })
+          .where(eq(blogPosts.id, postId));
+      }
+      return changed.length > 0;
+    },
+
+    async commentOwner(postId: string, commentId: string) {
+      const [row] = await db
+        .select({ authorId: blogComments.authorId, body: blogComments.body })
+        .from(blogComments)
+        .where(and(eq(blogComments.id, commentId), eq(blogComments.postId, postId)));
+      return row;
+    },
+
+    /* ---- Media ---- */
+
+    async insertMedia(ownerId: string, storageUrl: string): Promise<string> {
+      const [row] = await db.insert(blogMedia).values({ ownerId, storageUrl }).returning({ id: blogMedia.id });
+      return row!.id;
+    },
+
+    async mediaOwnedBy(ownerId: string, ids: string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: blogMedia.id })
+        .from(blogMedia)
+        .where(and(eq(blogMedia.ownerId, ownerId), inArray(blogMedia.id, ids)));
+      return rows.map((row) => row.id);
+    },
+
+    /** The stored file of an image when the viewer uploaded it or may see a post that shows it. */
+    async visibleMedia(viewer: Viewer, mediaId: string, canonicalUrl: string): Promise<string | undefined> {
+      const usedByVisiblePost = sql`exists (select 1 from ${blogPosts} where ${blogPosts.mediaUrl} @> array[${canonicalUrl}]::text[] and ${audienceSql(viewer)})`;
+      const [row] = await db
+        .select({ storageUrl: blogMedia.storageUrl })
+        .from(blogMedia)
+        .where(
+          and(
+            eq(blogMedia.id, mediaId),
+            viewer ? sql`(${blogMedia.ownerId} = ${viewer.userId}::uuid or ${usedByVisiblePost})` : usedByVisiblePost,
+          ),
+        );
+      return row?.storageUrl;
+    },
+
+    /* ---- Reports and moderation ---- */
+
+    async insertReport(values: { postId: string; commentId: string | null; reporterId: string; reason: string }) {
+      await db.insert(blogReports).values(values);
+    },
+
+    async setModeration(tx: Tx, postId: string, state: BlogModerationState, reason: string | null): Promise<PostRow | undefined> {
+      const [row] = await tx
+        .update(blogPosts)
+        .set({ moderation: state, moderationReason: reason })
+        .where(eq(blogPosts.id, postId))
+        .returning();
+      return row;
+    },
+
+    async resolveReports(tx: Tx, postId: string, commentId: string | null) {
+      await tx
+        .update(blogReports)
+        .set({ resolvedAt: new Date() })
+        .where(
+          and(
+            eq(blogReports.postId, postId),
+            commentId ? eq(blogReports.commentId, commentId) : isNull(blogReports.commentId),
+            isNull(blogReports.resolvedAt),
+          ),
+        );
+    },
+
+    /** Held posts and everything with an open report, newest first, with the reporters' reasons. */
+    async moderationQueue(limit: number) {
+      const reportsOf = sql<{ reason: string; createdAt: string; reporter: string }[]>`coalesce((
+        select json_agg(json_build_object('reason', "r"."reason", 'createdAt', "r"."created_at", 'reporter', coalesce("ru"."username", 'Campus member')) order by "r"."created_at" desc)
+        from "blog_reports" "r" join "users" "ru" on "ru"."id" = "r"."reporter_id"
+        where "r"."post_id" = ${blogPosts.id} and "r"."resolved_at" is null and "r"."comment_id" is null), '[]'::json)`;
+      const posts = await db
+        .select({
+          postId: blogPosts.id,
+          title: blogPosts.title,
+          excerpt: blogPosts.description,
+          state: blogPosts.moderation,
+          heldReason: blogPosts.moderationReason,
+          updatedAt: blogPosts.updatedAt,
+          authorId: blogPosts.authorId,
+          authorUsername: displayName,
+          authorPicture: picture,
+          reports: reportsOf,
+        })
+        .from(blogPosts)
+        .innerJoin(users, eq(users.id, blogPosts.authorId))
+        .leftJoin(profiles, eq(profiles.userId, blogPosts.authorId))
+        .leftJoin(mentorProfiles, eq(mentorProfiles.userId, blogPosts.authorId))
+        .where(
+          sql`(${blogPosts.moderation} = 'held' or exists (select 1 from "blog_reports" "o" where "o"."post_id" = ${blogPosts.id} and "o"."comment_id" is null and "o"."resolved_at" is null))`,
+        )
+        .orderBy(desc(blogPosts.updatedAt))
+        .limit(limit);
+      const comments = await db
+        .select({
+          postId: blogComments.postId,
+          commentId: blogComments.id,
+          title: blogPosts.title,
+          excerpt: blogComments.body,
+          state: blogComments.moderation,
+          updatedAt: blogComments.updatedAt,
+          authorId: blogComments.authorId,
+          authorUsername: displayName,
+          authorPicture: picture,
+          reports: sql<{ reason: string; createdAt: string; reporter: string }[]>`(
+            select json_agg(json_build_object('reason', "r"."reason", 'createdAt', "r"."created_at", 'reporter', coalesce("ru"."username", 'Campus member')) order by "r"."created_at" desc)
+            from "blog_reports" "r" join "users" "ru" on "ru"."id" = "r"."reporter_id"
+            where "r"."comment_id" = ${blogComments.id} and "r"."resolved_at" is null)`,
+        })
+        .from(blogComments)
+        .innerJoin(blogPosts, eq(blogPosts.id, blogComments.postId))
+        .innerJoin(users, eq(users.id, blogComments.authorId))
+        .leftJoin(profiles, eq(profiles.userId, blogComments.authorId))
+        .leftJoin(mentorProfiles, eq(mentorProfiles.userId, blogComments.authorId))
+        .where(sql`exists (select 1 from "blog_reports" "o" where "o"."comment_id" = ${blogComments.id} and "o"."resolved_at" is null)`)
+        .orderBy(desc(blogComments.updatedAt))
+        .limit(limit);
+      return { posts, comments };
+    },
+
+    /* ---- Rules ---- */
+
+    async rulesAcceptedAt(userId: string): Promise<Date | null> {
+      const [row] = await db.select().from(blogRulesAcceptances).where(eq(blogRulesAcceptances.userId, userId));
+      return row?.acceptedAt ?? null;
+    },
+
+    async acceptRules(userId: string): Promise<Date> {
+      const [row] = await db
+        .insert(blogRulesAcceptances)
+        .values({ userId })
+        .onConflictDoUpdate({ target: blogRulesAcceptances.userId, set: { userId } })
+        .returning();
+      return row!.acceptedAt;
+    },
+
+    /** Public, published, visible posts of one author, newest first (the Atom feed). */
+    async publicOfAuthor(authorId: string, limit: number) {
+      return page(null, and(eq(blogPosts.authorId, authorId), audienceSql(null))!, { limit, offset: 0 });
+    },
+  };
+}
+
+export type BlogsRepository = ReturnType<typeof createBlogsRepository>;

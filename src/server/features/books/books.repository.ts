@@ -1,0 +1,101 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { books } from '../../db/schema/index.js';
+
+export type BookRow = typeof books.$inferSelect;
+export type NewBookRow = Omit<typeof books.$inferInsert, 'id' | 'searchText' | 'createdAt' | 'updatedAt'>;
+export type BookChanges = Partial<Pick<BookRow, 'title' | 'subject' | 'semester' | 'author' | 'coverKey' | 'coverUrl' | 'coverGenerated'>>;
+
+export interface BookFilters {
+  /** Search words, lower-cased. */
+  terms: string[];
+  semester?: number | undefined;
+}
+
+/**
+ * How close a search word must be to a word of the title, subject or author (0..1). pg_trgm's default of
+ * 0.6 misses one-letter slips in short words ("Algebr", "Thermodinamics"); 0.5 finds them.
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.5;
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** A word matches when it is close to a word of the search text (trigram index), or inside it. */
+const termMatches = (term: string) => sql`(${term} <% ${books.searchText} or ${books.searchText} like ${likePattern(term)})`;
+
+export function createBooksRepository(db: Db) {
+  function conditions(filters: BookFilters): SQL | undefined {
+    const parts: SQL[] = filters.terms.map(termMatches);
+    if (filters.semester !== undefined) parts.push(eq(books.semester, filters.semester));
+    return parts.length > 0 ? and(...parts) : undefined;
+  }
+
+  return {
+    /**
+     * One page of the shelf, newest first (or closest first when searching), read one row past the page
+     * so `hasMore` needs no count over the whole table.
+     */
+    async list(filters: BookFilters, page: { limit: number; offset: number }): Promise<{ rows: BookRow[]; hasMore: boolean }> {
+      const where = conditions(filters);
+      const run = async (executor: Db | Tx) => {
+        const rank =
+          filters.terms.length > 0
+            ? [
+                desc(
+                  sql`(${sql.join(
+                    filters.terms.map((term) => sql`word_similarity(${term}, ${books.searchText})`),
+                    sql` + `,
+                  )})`,
+                ),
+              ]
+            : [];
+        return executor
+          .select()
+          .from(books)
+          .where(where)
+          .orderBy(...rank, desc(books.createdAt), desc(books.id))
+          .limit(page.limit + 1)
+          .offset(page.offset);
+      };
+      const found =
+        filters.terms.length > 0
+          ? await db.transaction(async (tx) => {
+              await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
+              return run(tx);
+            })
+          : await run(db);
+      return { rows: found.slice(0, page.limit), hasMore: found.length > page.limit };
+    },
+
+    async findById(id: string): Promise<BookRow | undefined> {
+      const [row] = await db.select().from(books).where(eq(books.id, id));
+      return row;
+    },
+
+    async insert(row: NewBookRow): Promise<BookRow> {
+      const [created] = await db.insert(books).values(row).returning();
+      return created!;
+    },
+
+    async update(id: string, changes: BookChanges): Promise<BookRow | undefined> {
+      const [updated] = await db
+        .update(books)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(books.id, id))
+        .returning();
+      return updated;
+    },
+
+    async remove(id: string): Promise<BookRow | undefined> {
+      const [removed] = await db.delete(books).where(eq(books.id, id)).returning();
+      return removed;
+    },
+
+    async count(): Promise<number> {
+      const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(books);
+      return row?.total ?? 0;
+    },
+  };
+}
+
+export type BooksRepository = ReturnType<typeof createBooksRepository>;

@@ -1,0 +1,2 @@
+export { booksRoutes } from './books.routes.js';
+export { seedBooks } from './books.seed.js';

@@ -1,0 +1,142 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '../../../shared/contracts/common.js';
+import {
+  adminEventsQuerySchema,
+  eventInputSchema,
+  eventListResponseSchema,
+  eventParamsSchema,
+  eventSchema,
+  eventsQuerySchema,
+  rsvpResponseSchema,
+} from '../../../shared/contracts/events.js';
+import { currentUser } from '../../platform/auth.js';
+import { createEventsRepository } from './events.repository.js';
+import { createEventsService } from './events.service.js';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+};
+const bearer = [{ bearer: [] }];
+
+/** University and industry events (/EventNews, /EventDescription) and the console that publishes them. Registered under /api. */
+export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createEventsService({ repo: createEventsRepository(app.db), publicUrl: app.config.publicUrl });
+  const signedIn = { onRequest: app.authenticate };
+  const admin = { onRequest: [app.authenticate, app.requireRole('admin')] };
+
+  app.get(
+    '/events',
+    {
+      onRequest: app.identify,
+      schema: {
+        tags: ['events'],
+        summary: 'Upcoming events, soonest first (cancelled and finished ones left out).',
+        querystring: eventsQuerySchema,
+        response: { 200: eventListResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.list(request.query, request.auth),
+  );
+
+  app.get(
+    '/events/:id',
+    { onRequest: app.identify, schema: { tags: ['events'], params: eventParamsSchema, response: { 200: eventSchema, ...errors } } },
+    async (request) => service.get(request.params.id, request.auth),
+  );
+
+  app.put(
+    '/events/:id/rsvp',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['events'],
+        summary: '"Going" (idempotent).',
+        security: bearer,
+        params: eventParamsSchema,
+        response: { 200: rsvpResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.going(request.params.id, currentUser(request)),
+  );
+
+  app.delete(
+    '/events/:id/rsvp',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['events'],
+        summary: 'No longer going (idempotent).',
+        security: bearer,
+        params: eventParamsSchema,
+        response: { 200: rsvpResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.notGoing(request.params.id, currentUser(request)),
+  );
+
+  app.get(
+    '/events/:id/calendar.ics',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'The event as an iCalendar file (add to calendar).',
+        params: eventParamsSchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await service.calendar(request.params.id);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.body);
+    },
+  );
+
+  app.get(
+    '/admin/events',
+    {
+      ...admin,
+      schema: {
+        tags: ['events'],
+        security: bearer,
+        querystring: adminEventsQuerySchema,
+        response: { 200: eventListResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.adminList(request.query),
+  );
+
+  app.post(
+    '/admin/events',
+    { ...admin, schema: { tags: ['events'], security: bearer, body: eventInputSchema, response: { 201: eventSchema, ...errors } } },
+    async (request, reply) => reply.status(201).send(await service.create(request.body, currentUser(request))),
+  );
+
+  app.put(
+    '/admin/events/:id',
+    {
+      ...admin,
+      schema: {
+        tags: ['events'],
+        security: bearer,
+        params: eventParamsSchema,
+        body: eventInputSchema,
+        response: { 200: eventSchema, ...errors },
+      },
+    },
+    async (request) => service.update(request.params.id, request.body),
+  );
+
+  app.post(
+    '/admin/events/:id/cancel',
+    { ...admin, schema: { tags: ['events'], security: bearer, params: eventParamsSchema, response: { 200: eventSchema, ...errors } } },
+    async (request) => service.cancel(request.params.id),
+  );
+};

@@ -1,0 +1,2 @@
+export { eventsRoutes } from './events.routes.js';
+export { seedEvents } from './events.seed.js';

@@ -1,0 +1,2 @@
+export { helpRoutes } from './help.routes.js';
+export { seedHelpTickets } from './help.seed.js';

@@ -1,0 +1,2 @@
+export { waitlistRoutes } from './waitlist.routes.js';
+export { seedWaitlists } from './waitlist.seed.js';

@@ -1,0 +1,69 @@
+import { hash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Conditional reads for the API: every successful GET answered with JSON carries a validator computed from its
+ * body, and a client that sends it back in `If-None-Match` gets `304 Not Modified` without the body.
+ *
+ * - Public answers (no signed-in reader): `no-cache` (a browser or proxy may keep the copy but asks first).
+ * - Answers read by a signed-in user: `private, no-cache`, and the tag is derived from the user's id as well as
+ *   the body, so one user's tag never validates another user's answer, even where both bodies are equal.
+ * - Both vary on `Authorization`: the same address answers visitors and users differently.
+ *
+ * The tag is weak (`W/`): JSON answers may be sent compressed, and the tag names the content, not the bytes.
+ * A route that sets its own `cache-control` or `etag`, or answers with a stream or a Buffer, is left alone.
+ */
+export function registerConditionalReads(app: FastifyInstance): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('etag')) {
+      return done(null, payload);
+    }
+    const type = reply.getHeader('content-type');
+    if (typeof type !== 'string' || !type.startsWith('application/json')) return done(null, payload);
+
+    const userId = request.auth?.userId;
+    const tag = `W/"${entityTag(payload, userId)}"`;
+    void reply.header('etag', tag);
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', userId ? 'private, no-cache' : 'no-cache');
+    addVary(reply, 'authorization');
+    if (!matches(request, tag)) return done(null, payload);
+
+    void reply.code(304);
+    reply.removeHeader('content-type');
+    reply.removeHeader('content-length');
+    return done(null, null);
+  });
+}
+
+/** SHA-1 as a content fingerprint (not a secret): one native call, no hasher object per answer. */
+function entityTag(body: string, userId: string | undefined): string {
+  return hash('sha1', userId ? `${userId}\0${body}` : body, 'base64url');
+}
+
+/** RFC 9110 §13.1.2: weak comparison, a list of tags or `*`. */
+function matches(request: FastifyRequest, tag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  const wanted = tag.slice(2);
+  for (const candidate of header.split(',')) {
+    const trimmed = candidate.trim();
+    if (trimmed === '*' || trimmed === wanted || trimmed === tag) return true;
+  }
+  return false;
+}
+
+function addVary(reply: FastifyReply, field: string): void {
+  const current = reply.getHeader('vary');
+  if (!current) {
+    void reply.header('vary', field);
+    return;
+  }
+  const value = Array.isArray(current) ? current.join(', ') : String(current);
+  if (
+    !value
+      .toLowerCase()
+      .split(/\s*,\s*/)
+      .includes(field)
+  )
+    void reply.header('vary', `${value}, ${field}`);
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { errorBodySchema } from '../../shared/contracts/common.js';
+
+/** The OpenAPI security entry of a route that reads the bearer access token. */
+export const BEARER = [{ bearer: [] }];
+
+/** The error bodies a route may answer with, each in the one error shape (ARCHITECTURE.md, "Errors"). */
+export function errorResponses<const Code extends number>(...codes: Code[]): Record<Code, typeof errorBodySchema> {
+  return Object.fromEntries(codes.map((code) => [code, errorBodySchema])) as Record<Code, typeof errorBodySchema>;
+}
+
+/** The errors of an ordinary JSON route: bad input, not signed in, not allowed, not found, conflict, too many. */
+export const STANDARD_ERRORS = errorResponses(400, 401, 403, 404, 409, 429);
+
+/** The guards routes put in front of a handler: who may call it is decided here, once per route. */
+export function routeGuards(app: FastifyInstance) {
+  return {
+    /** Anyone; a valid token, when sent, names the caller. */
+    identified: { onRequest: app.identify },
+    signedIn: { onRequest: app.authenticate },
+    mentorOnly: { onRequest: [app.authenticate, app.requireRole('mentor')] },
+  };
+}

@@ -1,4 +1,0 @@
-import { lazy } from 'react';
-
-export type { OnItsWayPageProps } from './pages/OnItsWayPage';
-export const OnItsWayPage = lazy(() => import('./pages/OnItsWayPage'));

@@ -1,0 +1,5 @@
+export const waitlistKeys = {
+  all: ['waitlist'] as const,
+  counts: () => ['waitlist', 'counts'] as const,
+  unsubscribe: (token: string) => ['waitlist', 'unsubscribe', token] as const,
+};
