@@ -74,6 +74,7 @@ interface Ids {
   otherStudent?: string;
   conversation?: string;
   blog?: string;
+  event?: string;
 }
 
 /** A well-formed id of nothing: where no such record exists, the page's "not found" state is what is checked. */
@@ -99,6 +100,7 @@ function concretePath(path: string, ids: Ids): string {
     if (path.startsWith('/admin/jobs/') || name === 'jobId') return ids.job;
     if (name === 'messageId') return ids.conversation;
     if (/^\/(BlogDetails|blog-description)\//.test(path)) return ids.blog ?? NO_SUCH_ID;
+    if (path.startsWith('/EventDescription/')) return ids.event ?? NO_SUCH_ID;
     if (name === 'userId') return ids.self;
     return undefined;
   };
@@ -123,7 +125,7 @@ async function signIn(browser: Browser, email: string): Promise<{ page: Page; id
     .post('/api/auth/refresh')
     .then((response) => response.json() as Promise<{ accessToken: string; user: { id: string } }>);
   const token = session.accessToken;
-  const [jobs, adminJobs, mentors, referralMentors, connections, conversations, blogs] = await Promise.all([
+  const [jobs, adminJobs, mentors, referralMentors, connections, conversations, blogs, events] = await Promise.all([
     apiGet<{ jobs: { id: string }[] }>(page, token, '/jobs?limit=1'),
     apiGet<{ jobs?: { id: string }[]; data?: { id: string }[] }>(page, token, '/admin/jobs?limit=1'),
     apiGet<{ mentors: { userId: string }[] }>(page, token, '/user-mentors/mentors?limit=1'),
@@ -131,6 +133,7 @@ async function signIn(browser: Browser, email: string): Promise<{ page: Page; id
     apiGet<{ connections: { otherUser: { id: string } }[] }>(page, token, '/connections/connections?limit=1'),
     apiGet<{ data: { id: string }[] }>(page, token, '/messages/conversations?limit=1'),
     apiGet<{ data: { id?: string; _id?: string }[] }>(page, token, '/blogs/allBlogs'),
+    apiGet<{ events: { id: string }[] }>(page, token, '/events?limit=1'),
   ]);
   const ids: Ids = { self: session.user.id };
   const job = adminJobs?.jobs?.[0]?.id ?? adminJobs?.data?.[0]?.id ?? jobs?.jobs[0]?.id;
@@ -141,6 +144,7 @@ async function signIn(browser: Browser, email: string): Promise<{ page: Page; id
   if (conversations?.data[0]) ids.conversation = conversations.data[0].id;
   const blog = blogs?.data[0];
   if (blog) ids.blog = blog.id ?? blog._id ?? '';
+  if (events?.events[0]) ids.event = events.events[0].id;
   return { page, ids };
 }
 

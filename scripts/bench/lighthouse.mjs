@@ -1,5 +1,5 @@
-// Lighthouse (mobile, Debian's Chromium) on the pages of issue 15: the login page as a visitor, and the dashboard,
-// the career zone and the mentor list signed in. Part of `npm run bench`; BENCH_SKIP_LIGHTHOUSE=1 leaves it out.
+// Lighthouse (mobile, Debian's Chromium): the login page as a visitor; the dashboard, the career zone and the mentor
+// list signed in; a full and a compact coming-soon page and the freelancing page as a visitor. Part of `npm run bench`; BENCH_SKIP_LIGHTHOUSE=1 leaves it out.
 //
 // The app keeps its access token in memory and renews it through the refresh cookie on load, so a signed-in page
 // is audited with a fresh session's cookie sent as an extra header (one page load spends it exactly once).
@@ -18,6 +18,9 @@ export const LIGHTHOUSE_PAGES = [
   { path: '/view', signedIn: true },
   { path: '/CarrerZone', signedIn: true },
   { path: '/MentorSection', signedIn: true },
+  { path: '/EventsComingSoon', signedIn: false },
+  { path: '/NewHumanLib', signedIn: false },
+  { path: '/FreelancingSection', signedIn: false },
 ];
 
 async function auditOnce(url, extraHeaders) {

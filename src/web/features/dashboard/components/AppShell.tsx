@@ -146,7 +146,11 @@ export function AppShell({ children }: { children?: ReactNode }) {
       <SideNav />
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar />
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-28 md:px-8 md:pt-8 md:pb-12 lg:pb-24">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 pt-6 pb-28 md:px-8 md:pt-8 md:pb-12 lg:pb-24"
+        >
           <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
         </main>
         <div className="pb-20 md:pb-0">

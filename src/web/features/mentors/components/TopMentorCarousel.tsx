@@ -80,11 +80,17 @@ export function TopMentorCarousel({ limit = 10 }: { limit?: number }) {
         ))}
       </div>
       {isPending ? (
-        <div className="flex items-center gap-4" data-testid="top-mentor-skeleton">
+        // As tall as a loaded slide with its arrows, so nothing below moves when the mentors arrive.
+        <div
+          className="flex min-h-[21.9rem] flex-col gap-4 sm:min-h-[11.9rem] sm:flex-row sm:items-center"
+          data-testid="top-mentor-skeleton"
+        >
           <Skeleton className="size-24 rounded-full" />
           <div className="flex flex-1 flex-col gap-2">
             <Skeleton className="h-5 w-1/2" />
             <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-4 w-1/4" />
+            <Skeleton className="h-6 w-2/3" />
             <Skeleton className="h-9 w-40" />
           </div>
         </div>
