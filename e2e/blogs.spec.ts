@@ -128,3 +128,24 @@ test('blog screens fit a phone and pass axe @mobile', async ({ browser }) => {
     await expectNoSeriousAxeViolations(page);
   }
 });
+
+test('the Back button asks before leaving the editor with unsaved changes', async ({ browser }) => {
+  const page = await signedInPage(browser, demo.student);
+  await page.goto('/libblog');
+  await page.goto('/add-post');
+  const title = page.getByRole('textbox', { name: 'Title' });
+  await title.fill('A thought I have not saved yet');
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void (asked.length === 1 ? dialog.dismiss() : dialog.accept());
+  });
+  // Stay: the writer is still in the editor, with the words typed.
+  await page.evaluate(() => window.history.back());
+  await expect.poll(() => asked).toEqual(['You have unsaved changes. Leave this page anyway?']);
+  await expect(page).toHaveURL(/\/add-post$/);
+  await expect(title).toHaveValue('A thought I have not saved yet');
+  // Leave (asked again unless the draft was saved in the meantime): Back goes to the page before the editor.
+  await page.evaluate(() => window.history.back());
+  await expect(page).toHaveURL(/\/libblog$/);
+});
