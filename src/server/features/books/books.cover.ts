@@ -1,13 +1,13 @@
 import sharp from 'sharp';
 
 /*
- * A cover drawn from a book's details when the operator uploads none: the title, subject, semester and
- * author set on a colour chosen by subject, so one subject's books look alike on the shelf. Rendering the
- * PDF's first page would need a native canvas; this keeps the server on sharp alone.
+ * A cover drawn from a book's details, for a book whose PDF's first page cannot be drawn (see
+ * books.first-page.ts): the title, subject, semester and author set on a colour chosen by subject, so one
+ * subject's books look alike on the shelf.
  */
 
-const COVER_WIDTH = 360;
-const COVER_HEIGHT = 500;
+export const COVER_WIDTH = 360;
+export const COVER_HEIGHT = 500;
 const PALETTE = [
   ['#1e3a8a', '#3b82f6'],
   ['#065f46', '#10b981'],

@@ -4,7 +4,7 @@ import { notesPdf } from './books.pdf.js';
 import { DEMO_NOTES } from './books.seed-data.js';
 import { createBooksService } from './books.service.js';
 
-/** The demo shelf: real, small PDFs of study notes with drawn covers. Only into an empty shelf. */
+/** The demo shelf: real, small PDFs of study notes, each with its first page as cover. Only into an empty shelf. */
 export async function seedBooks(app: FastifyInstance): Promise<void> {
   if (!app.config.seedDemo) return;
   const repo = createBooksRepository(app.db);

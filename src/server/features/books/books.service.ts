@@ -17,6 +17,7 @@ import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import { saveImage, type FileStorage, type ImageMessages } from '../../platform/storage.js';
 import { createTtlCache } from '../../platform/ttl-cache.js';
 import { drawCover, type CoverDetails } from './books.cover.js';
+import { renderFirstPage } from './books.first-page.js';
 import type { BookChanges, BookRow, BooksRepository } from './books.repository.js';
 
 export const PDF_FOLDER = 'books';
@@ -96,10 +97,15 @@ export function createBooksService(deps: { repo: BooksRepository; storage: FileS
   const { repo, storage } = deps;
   const pages = createTtlCache<Awaited<ReturnType<BooksRepository['list']>>>(LIST_CACHE_MS, LIST_CACHE_ENTRIES);
 
-  async function storeCover(details: CoverDetails, uploaded: Buffer | undefined) {
+  /**
+   * The uploaded cover, else the PDF's first page, else one drawn from the details. Only a drawn cover is
+   * `generated`: it is drawn again when the details change.
+   */
+  async function storeCover(details: CoverDetails, uploaded: Buffer | undefined, pdf: Buffer | undefined) {
     if (uploaded) return { stored: await saveImage(storage, COVER_FOLDER, uploaded, COVER_MESSAGES), generated: false };
-    const drawn = await drawCover(details);
-    return { stored: await storage.put(COVER_FOLDER, drawn, { extension: 'jpg', contentType: 'image/jpeg' }), generated: true };
+    const firstPage = pdf ? await renderFirstPage(pdf) : null;
+    const cover = firstPage ?? (await drawCover(details));
+    return { stored: await storage.put(COVER_FOLDER, cover, { extension: 'jpg', contentType: 'image/jpeg' }), generated: !firstPage };
   }
 
   return {
@@ -114,7 +120,7 @@ export function createBooksService(deps: { repo: BooksRepository; storage: FileS
     },
 
     /**
-     * Stores a new book: the PDF checked by content, the cover re-encoded (or drawn), then the row. A
+     * Stores a new book: the PDF checked by content, the cover re-encoded (or taken from the first page), then the row. A
      * failure after a file was stored removes it again, so nothing is left half-written.
      */
     async create(createdBy: string | null, fields: CreateBookFields, files: BookFiles): Promise<Book> {
@@ -124,7 +130,7 @@ export function createBooksService(deps: { repo: BooksRepository; storage: FileS
       try {
         const pdf = await storage.put(PDF_FOLDER, files.pdf, { extension: 'pdf', contentType: 'application/pdf' });
         written.push(pdf.url);
-        const cover = await storeCover(fields, files.cover);
+        const cover = await storeCover(fields, files.cover, files.pdf);
         written.push(cover.stored.url);
         const row = await repo.insert({
           ...fields,
@@ -157,7 +163,7 @@ export function createBooksService(deps: { repo: BooksRepository; storage: FileS
       const redraw = current.coverGenerated && Object.keys(next).length > 0;
       let oldCoverUrl: string | null = null;
       if (redraw) {
-        const cover = await storeCover({ ...current, ...next }, undefined);
+        const cover = await storeCover({ ...current, ...next }, undefined, undefined);
         Object.assign(next, { coverKey: cover.stored.key, coverUrl: cover.stored.url, coverGenerated: true });
         oldCoverUrl = current.coverUrl;
       }

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { PDFDocument, PDFHexString } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,6 +19,28 @@ const MULTIPART = `multipart/form-data; boundary=${TEST_BOUNDARY}`;
 
 const notes = (title: string, subject: string, semester: number | null, author: string) =>
   notesPdf({ title, subject, semester, author, sections: [{ heading: 'Overview', body: `Notes on ${subject}.` }] });
+
+/** A PDF behind a password nobody has: it opens for the page count, but its first page cannot be drawn. */
+async function lockedPdf(title: string): Promise<Buffer> {
+  const document = await PDFDocument.load(await notes(title, 'Misc', 2, 'Someone'));
+  const { context } = document;
+  const key = (byte: string) => PDFHexString.of(byte.repeat(32));
+  context.trailerInfo.Encrypt = context.register(context.obj({ Filter: 'Standard', V: 1, R: 2, O: key('00'), U: key('11'), P: -4 }));
+  context.trailerInfo.ID = context.obj([PDFHexString.of('ab'.repeat(16)), PDFHexString.of('ab'.repeat(16))]);
+  return Buffer.from(await document.save({ useObjectStreams: false }));
+}
+
+/** Mean colour of a horizontal band of an image, from `top` to `bottom` (fractions of its height). */
+async function bandColour(image: Buffer, top: number, bottom: number): Promise<number[]> {
+  const { width = 0, height = 0 } = await sharp(image).metadata();
+  // stats() reads the whole input, so the band is cut out into an image of its own first.
+  const band = await sharp(
+    await sharp(image)
+      .extract({ left: 0, top: Math.round(height * top), width, height: Math.round(height * (bottom - top)) })
+      .toBuffer(),
+  ).stats();
+  return band.channels.slice(0, 3).map((channel) => Math.round(channel.mean));
+}
 
 describe('books: the EDU-VALT shelf and its console', () => {
   let h: AuthHarness;
@@ -61,6 +84,7 @@ describe('books: the EDU-VALT shelf and its console', () => {
 
   let algorithms: Book;
   let thermo: Book;
+  let drawn: Book;
 
   beforeAll(async () => {
     h = await startAuthHarness();
@@ -109,13 +133,17 @@ describe('books: the EDU-VALT shelf and its console', () => {
       expect(cover.headers['content-security-policy']).not.toContain('object-src');
     });
 
-    it('draws a cover from the details when none is uploaded', async () => {
+    it("takes the cover from the PDF's first page when none is uploaded", async () => {
       expect(thermo.coverUrl).toMatch(/^\/uploads\/book-covers\/[a-f0-9]+\.jpg$/);
       const cover = await h.app.inject({ method: 'GET', url: thermo.coverUrl });
       expect(cover.statusCode).toBe(200);
       const meta = await sharp(cover.rawPayload).metadata();
-      expect(meta.format).toBe('jpeg');
-      expect(meta.height).toBeGreaterThan(meta.width);
+      expect(meta).toMatchObject({ format: 'jpeg', width: 360, height: 500 });
+      // The notes' title page: a blue band across the top, then a white page with a few lines of text.
+      const [red, green, blue] = await bandColour(cover.rawPayload, 0.05, 0.2);
+      expect(blue).toBeGreaterThan(red! + 60);
+      expect(blue).toBeGreaterThan(green! + 30);
+      for (const channel of await bandColour(cover.rawPayload, 0.6, 0.95)) expect(channel).toBeGreaterThan(245);
     });
 
     it('filters by semester, given as 3 or S3', async () => {
@@ -255,8 +283,22 @@ describe('books: the EDU-VALT shelf and its console', () => {
       expect(bad.fields?.semester).toBeDefined();
     });
 
-    it('edits a book: details change, the drawn cover is redrawn and the old one removed', async () => {
-      const oldCover = algorithms.coverUrl;
+    it('draws a cover from the details when the first page cannot be drawn', async () => {
+      const locked = await upload(
+        { title: 'Locked Notes', subject: 'Misc', semester: '2', author: 'Someone' },
+        { pdf: await lockedPdf('Locked Notes') },
+      );
+      expect(locked.statusCode, locked.body).toBe(201);
+      const book = locked.json() as Book;
+      const cover = await h.app.inject({ method: 'GET', url: book.coverUrl });
+      expect(await sharp(cover.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 360, height: 500 });
+      // A drawn cover is a colour from top to bottom, not a white page.
+      expect(Math.min(...(await bandColour(cover.rawPayload, 0.6, 0.95)))).toBeLessThan(200);
+      drawn = book;
+    });
+
+    it('edits a book: details change; a first-page cover stays, a drawn cover is redrawn and the old one removed', async () => {
+      const firstPage = algorithms.coverUrl;
       const res = await call(h.app, 'PATCH', `/api/admin/books/${algorithms.id}`, {
         token: admin.token,
         body: { title: 'Algorithms Unlocked', semester: 5 },
@@ -266,14 +308,20 @@ describe('books: the EDU-VALT shelf and its console', () => {
       expect(updated.name).toBe('Algorithms Unlocked');
       expect(updated.key).toContain('sem 5');
       expect(updated.author).toBe('Rahul Verma');
-      expect(updated.coverUrl).not.toBe(oldCover);
-      expect(existsSync(fileOf(oldCover))).toBe(false);
-      expect(existsSync(fileOf(updated.coverUrl))).toBe(true);
+      expect(updated.coverUrl).toBe(firstPage);
       expect((await list('?semester=5')).data.map((book) => book.name)).toEqual(['Algorithms Unlocked']);
       expect((await list('?search=unlockd')).data[0]?.id).toBe(algorithms.id);
       // Clearing the semester.
       const cleared = await call(h.app, 'PATCH', `/api/admin/books/${algorithms.id}`, { token: admin.token, body: { semester: null } });
       expect((cleared.json() as Book).semester).toBe('Unknown');
+
+      const oldDrawn = drawn.coverUrl;
+      const redrawn = (
+        await call(h.app, 'PATCH', `/api/admin/books/${drawn.id}`, { token: admin.token, body: { title: 'Unlocked Notes' } })
+      ).json() as Book;
+      expect(redrawn.coverUrl).not.toBe(oldDrawn);
+      expect(existsSync(fileOf(oldDrawn))).toBe(false);
+      expect(existsSync(fileOf(redrawn.coverUrl))).toBe(true);
       expectError(
         await call(h.app, 'PATCH', '/api/admin/books/00000000-0000-4000-8000-000000000000', { token: admin.token, body: { title: 'x' } }),
         404,
