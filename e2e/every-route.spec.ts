@@ -316,8 +316,15 @@ test.describe('every route @quarantine', () => {
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.getByRole('button', { name: /^login$/i })).toBeVisible({ timeout: 30_000 });
-    // A visitor has no records: account pages send them to the login page before reading an id.
-    const visits = await visitAll(page, 'visitor', [...ROUTE_PATHS], VISITOR_IDS, (target, landed) => landed !== '/' || target === '/');
+    // A visitor has no records of their own (account pages send them to the login page before reading an
+    // id), but public posts and events are theirs to read.
+    const [blogs, events] = await Promise.all([
+      page.request.get('/api/blogs/allBlogs').then((response) => response.json() as Promise<{ data: { id: string }[] }>),
+      page.request.get('/api/events?limit=1').then((response) => response.json() as Promise<{ events: { id: string }[] }>),
+    ]);
+    const ids: Ids = { ...VISITOR_IDS, blog: blogs.data[0]?.id, event: events.events[0]?.id };
+    expect(ids.blog && ids.event, 'a public post and an event in the demo data').toBeTruthy();
+    const visits = await visitAll(page, 'visitor', [...ROUTE_PATHS], ids, (target, landed) => landed !== '/' || target === '/');
     all.push(...visits);
     console.log(`visitor: ${visits.length} route × viewport visits`);
     await context.close();

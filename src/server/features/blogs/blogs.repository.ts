@@ -62,6 +62,19 @@ export function audienceSql(viewer: Viewer): SQL {
   return sql`(${blogPosts.authorId} = ${me} or (${shown} and (${blogPosts.visibility} = 'public' or (${blogPosts.visibility} = 'friends' and ${connectedSql(me, blogPosts.authorId)}))))`;
 }
 
+/**
+ * The author's own "Blogs" privacy setting, for the list of their posts on their blog page and profile
+ * (and its Atom feed): everyone, their connections, or only themselves. Each post's audience still
+ * applies on top. Needs the author's profile joined, as every page query does.
+ */
+function authorListSql(viewer: Viewer): SQL {
+  const setting = sql`coalesce(${profiles.privacy}->>'blogs', 'everyone')`;
+  if (!viewer) return sql`${setting} = 'everyone'`;
+  if (viewer.role === 'admin') return sql`true`;
+  const me = sql`${viewer.userId}::uuid`;
+  return sql`(${blogPosts.authorId} = ${me} or ${setting} = 'everyone' or (${setting} = 'connections' and ${connectedSql(me, blogPosts.authorId)}))`;
+}
+
 /** A person's public name: username, else their profile or mentor name. */
 const displayName = sql<string>`coalesce(${users.username}, nullif(trim(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName})), ''), ${mentorProfiles.fullName}, 'Campus member')`;
 const picture = sql<string | null>`coalesce(${profiles.profilePictureUrl}, ${mentorProfiles.profilePictureUrl})`;
@@ -132,7 +145,7 @@ export function createBlogsRepository(db: Db) {
     /** A user's posts this viewer may see; their drafts only for themselves (and operators never list them). */
     ofAuthor(viewer: Viewer, authorId: string, window: PageWindow) {
       const ownDrafts = viewer?.userId === authorId ? sql`true` : sql`${blogPosts.status} = 'published'`;
-      return page(viewer, and(eq(blogPosts.authorId, authorId), audienceSql(viewer), ownDrafts)!, window);
+      return page(viewer, and(eq(blogPosts.authorId, authorId), audienceSql(viewer), authorListSql(viewer), ownDrafts)!, window);
     },
 
     /** The caller's own posts: every visibility, drafts, held and hidden ones. */
@@ -458,7 +471,7 @@ export function createBlogsRepository(db: Db) {
 
     /** Public, published, visible posts of one author, newest first (the Atom feed). */
     async publicOfAuthor(authorId: string, limit: number) {
-      return page(null, and(eq(blogPosts.authorId, authorId), audienceSql(null))!, { limit, offset: 0 });
+      return page(null, and(eq(blogPosts.authorId, authorId), audienceSql(null), authorListSql(null))!, { limit, offset: 0 });
     },
   };
 }

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Blog, BlogListResponse, CommentListResponse, LikeResponse, ModerationItem } from '../../../shared/contracts/blogs.js';
 import { BLOG_MESSAGES } from '../../../shared/contracts/blogs.js';
-import { connections, notifications } from '../../db/schema/index.js';
+import { connections, notifications, profiles } from '../../db/schema/index.js';
 import { expectError, startAuthHarness, type AuthHarness, type Response } from '../../test/auth-helpers.js';
 import { createUser, type TestUser } from '../../test/careers-helpers.js';
 import { makeConnected } from '../../test/network-helpers.js';
@@ -463,6 +463,34 @@ describe('rules and feeds', () => {
     expect((await call('PUT', '/api/blogs/rules/acceptance', friend.token)).json()).toMatchObject({ accepted: true });
     expect((await call('GET', '/api/blogs/rules/acceptance', friend.token)).json()).toMatchObject({ accepted: true });
     expectError(await call('PUT', '/api/blogs/rules/acceptance'), 401);
+  });
+
+  it("the author's Blogs privacy setting narrows the list of their posts, and its feed", async () => {
+    const writer = await createUser(h, 'student', 'blog-private-lister');
+    await makeConnected(h.app, writer.id, friend.id);
+    const open = await createPost(writer, { title: 'Listed to whom the writer chooses', status: 'published' });
+    const setting = async (blogs: 'everyone' | 'connections' | 'only_me') =>
+      h.app.db
+        .insert(profiles)
+        .values({ userId: writer.id, privacy: { profileDetails: 'everyone', connections: 'everyone', blogs } })
+        .onConflictDoUpdate({ target: profiles.userId, set: { privacy: { profileDetails: 'everyone', connections: 'everyone', blogs } } });
+    const listed = async (token?: string) => ids(await call('GET', `/api/users/${writer.id}/blogs`, token));
+    const feed = async () => (await call('GET', `/blog/${writer.id}/feed.atom`)).body;
+
+    await setting('connections');
+    expect(await listed(friend.token)).toEqual([open.id]);
+    expect(await listed(stranger.token)).toEqual([]);
+    expect(await listed()).toEqual([]);
+    expect(await feed()).not.toContain(open.id);
+    await setting('only_me');
+    expect(await listed(friend.token)).toEqual([]);
+    expect(await listed(writer.token)).toEqual([open.id]);
+    expect(await listed(operator.token)).toEqual([open.id]);
+    // The post itself keeps its own audience: a public post still opens by its address.
+    expect((await call('GET', `/api/blogs/${open.id}`, stranger.token)).statusCode).toBe(200);
+    await setting('everyone');
+    expect(await listed()).toEqual([open.id]);
+    expect(await feed()).toContain(open.id);
   });
 
   it("publishes a user's public posts only as Atom", async () => {

@@ -59,43 +59,43 @@ export default function EventDescriptionPage() {
         {e.cancelled ? <FormAlert>This event was cancelled.</FormAlert> : null}
       </header>
       <dl className="grid gap-3 rounded-card bg-surface p-4 shadow-soft ring-1 ring-ink-200 sm:grid-cols-2">
-        <div className="flex items-start gap-2">
-          <CalendarDays className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
-          <div>
-            <dt className="text-sm text-ink-500">When</dt>
-            <dd className="font-medium text-ink-900">
-              {formatIst(e.startsAt)} (
-              {e.durationMinutes >= 60 ? `${Math.round((e.durationMinutes / 60) * 10) / 10} h` : `${e.durationMinutes} min`})
-            </dd>
-          </div>
+        <div className="relative min-w-0 pl-7">
+          <dt className="text-sm text-ink-500">
+            <CalendarDays className="absolute top-0.5 left-0 size-5 text-brand-600" aria-hidden="true" />
+            When
+          </dt>
+          <dd className="font-medium text-ink-900">
+            {formatIst(e.startsAt)} (
+            {e.durationMinutes >= 60 ? `${Math.round((e.durationMinutes / 60) * 10) / 10} h` : `${e.durationMinutes} min`})
+          </dd>
         </div>
-        <div className="flex items-start gap-2">
-          <MapPin className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
-          <div className="min-w-0">
-            <dt className="text-sm text-ink-500">Where</dt>
-            <dd className="font-medium break-words text-ink-900">
-              {e.place ?? 'Online'}
-              {e.onlineUrl ? (
-                <a
-                  href={e.onlineUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="mt-1 flex items-center gap-1 text-sm text-brand-700 hover:underline"
-                >
-                  Join online <ExternalLink className="size-3.5" aria-hidden="true" />
-                </a>
-              ) : null}
-            </dd>
-          </div>
+        <div className="relative min-w-0 pl-7">
+          <dt className="text-sm text-ink-500">
+            <MapPin className="absolute top-0.5 left-0 size-5 text-brand-600" aria-hidden="true" />
+            Where
+          </dt>
+          <dd className="font-medium break-words text-ink-900">
+            {e.place ?? 'Online'}
+            {e.onlineUrl ? (
+              <a
+                href={e.onlineUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-1 flex items-center gap-1 text-sm text-brand-700 hover:underline"
+              >
+                Join online <ExternalLink className="size-3.5" aria-hidden="true" />
+              </a>
+            ) : null}
+          </dd>
         </div>
-        <div className="flex items-start gap-2">
-          <Users className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
-          <div>
-            <dt className="text-sm text-ink-500">Going</dt>
-            <dd className="font-medium text-ink-900" data-testid="going-count">
-              {e.goingCount}
-            </dd>
-          </div>
+        <div className="relative min-w-0 pl-7">
+          <dt className="text-sm text-ink-500">
+            <Users className="absolute top-0.5 left-0 size-5 text-brand-600" aria-hidden="true" />
+            Going
+          </dt>
+          <dd className="font-medium text-ink-900" data-testid="going-count">
+            {e.goingCount}
+          </dd>
         </div>
       </dl>
       <div className="flex flex-wrap gap-3">

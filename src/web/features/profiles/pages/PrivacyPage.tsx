@@ -30,7 +30,7 @@ const SETTINGS: { key: keyof PrivacySettings; title: string; text: string; icon:
   {
     key: 'blogs',
     title: 'Blogs',
-    text: 'The blogs on your profile, once blogs open. Each blog’s own setting (public, private, friends-only) still applies.',
+    text: 'The list of your blogs on your blog page and its feed. Each blog’s own setting (public, private, friends-only) still applies.',
     icon: <PenLine className="size-5" aria-hidden="true" />,
   },
 ];
