@@ -15,6 +15,7 @@ export function useAudioCall(socket: HumanlibSocket | null, iceServers: RTCIceSe
   const [partnerMuted, setPartnerMuted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const peerRef = useRef<RTCPeerConnection | null>(null);
+  const readyRef = useRef<Promise<RTCPeerConnection | null> | null>(null);
   const localRef = useRef<MediaStream | null>(null);
   const pendingIce = useRef<RTCIceCandidateInit[]>([]);
   const audioRef = useRef<HTMLAudioElement | null>(null);
@@ -26,6 +27,7 @@ export function useAudioCall(socket: HumanlibSocket | null, iceServers: RTCIceSe
   const cleanup = useCallback((next: CallPhase) => {
     peerRef.current?.close();
     peerRef.current = null;
+    readyRef.current = null;
     localRef.current?.getTracks().forEach((track) => track.stop());
     localRef.current = null;
     pendingIce.current = [];
@@ -35,27 +37,39 @@ export function useAudioCall(socket: HumanlibSocket | null, iceServers: RTCIceSe
     setPhase(next);
   }, []);
 
-  const startPeer = useCallback(async () => {
-    if (!socket) throw new Error('Not connected.');
-    const peer = new RTCPeerConnection({ iceServers });
-    peerRef.current = peer;
-    peer.onicecandidate = (event) => {
-      if (!event.candidate) return;
-      const { candidate, sdpMid, sdpMLineIndex } = event.candidate;
-      socket.emit('call:signal', { kind: 'ice', candidate: { candidate, sdpMid, sdpMLineIndex } });
-    };
-    peer.onconnectionstatechange = () => {
-      setConnectionState(peer.connectionState);
-      if (peer.connectionState === 'connected') setPhase('connected');
-    };
-    peer.ontrack = (event) => {
-      if (audioRef.current) audioRef.current.srcObject = event.streams[0] ?? new MediaStream([event.track]);
-    };
-    const local = await navigator.mediaDevices.getUserMedia({ audio: true });
-    localRef.current = local;
-    for (const track of local.getTracks()) peer.addTrack(track, local);
-    setPhase('connecting');
-    return peer;
+  /**
+   * Opens the microphone, then the peer connection with its track. Both sides wait for it before they
+   * write their description: an answer written before the callee's microphone opened carries no audio.
+   */
+  const startPeer = useCallback(() => {
+    if (!socket) return Promise.reject(new Error('Not connected.'));
+    const ready: Promise<RTCPeerConnection | null> = navigator.mediaDevices.getUserMedia({ audio: true }).then((local) => {
+      if (readyRef.current !== ready) {
+        // The call ended while the microphone was opening.
+        local.getTracks().forEach((track) => track.stop());
+        return null;
+      }
+      localRef.current = local;
+      const peer = new RTCPeerConnection({ iceServers });
+      peerRef.current = peer;
+      peer.onicecandidate = (event) => {
+        if (!event.candidate) return;
+        const { candidate, sdpMid, sdpMLineIndex } = event.candidate;
+        socket.emit('call:signal', { kind: 'ice', candidate: { candidate, sdpMid, sdpMLineIndex } });
+      };
+      peer.onconnectionstatechange = () => {
+        setConnectionState(peer.connectionState);
+        if (peer.connectionState === 'connected') setPhase('connected');
+      };
+      peer.ontrack = (event) => {
+        if (audioRef.current) audioRef.current.srcObject = event.streams[0] ?? new MediaStream([event.track]);
+      };
+      for (const track of local.getTracks()) peer.addTrack(track, local);
+      setPhase('connecting');
+      return peer;
+    });
+    readyRef.current = ready;
+    return ready;
   }, [socket, iceServers]);
 
   const fail = useCallback(
@@ -75,6 +89,7 @@ export function useAudioCall(socket: HumanlibSocket | null, iceServers: RTCIceSe
     const onAccepted = () => {
       void (async () => {
         const peer = await startPeer();
+        if (!peer) return;
         const offer = await peer.createOffer();
         await peer.setLocalDescription(offer);
         socket.emit('call:signal', { kind: 'offer', sdp: offer.sdp ?? '' });
@@ -86,8 +101,8 @@ export function useAudioCall(socket: HumanlibSocket | null, iceServers: RTCIceSe
     };
     const onSignal = (signal: CallSignalPayload) => {
       void (async () => {
-        const peer = peerRef.current;
-        if (!peer) return;
+        const peer = await readyRef.current;
+        if (!peer || peer !== peerRef.current) return;
         if (signal.kind === 'offer') {
           await peer.setRemoteDescription({ type: 'offer', sdp: signal.sdp });
           const answer = await peer.createAnswer();

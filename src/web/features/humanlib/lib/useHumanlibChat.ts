@@ -92,6 +92,10 @@ export function useHumanlibChat() {
         socketRef.current?.disconnect();
         setState({ ...INITIAL, phase: 'connecting' });
         const created: HumanlibSocket = io(HUMANLIB_NAMESPACE, {
+          // Its own connection: multiplexed, it would ride the tab's app socket (src/web/lib/socket.ts), whose
+          // manager is made with autoConnect off and reconnects, so this socket would never open on its own,
+          // and after a drop it would come back as a new, never-joined visit.
+          forceNew: true,
           path: '/socket.io',
           transports: ['websocket', 'polling'],
           reconnection: false,
