@@ -300,7 +300,7 @@ function report(visits: Visit[]) {
 // Hundreds of navigations: a trace's screencast would cost more than the checks, and a failure names its route and problem.
 test.use({ trace: 'off' });
 
-test.describe('every route @quarantine', () => {
+test.describe('every route', () => {
   const all: Visit[] = [];
 
   test.afterAll(() => {
