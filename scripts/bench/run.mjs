@@ -5,7 +5,8 @@
 // Environment:
 //   BENCH_SCALE=1        fill each database with scale data first (scripts/bench/seed-scale.mjs: 100,000
 //                        users with profiles, 20,000 jobs, 500,000 applications, 1,000,000 connections,
-//                        2,000,000 notifications, 50,000 e-books); otherwise the demo data
+//                        2,000,000 notifications, 50,000 e-books, 200,000 blog posts with 2,000,000 likes and
+//                        500,000 comments; the student has about 500 connections); otherwise the demo data
 //   BENCH_ONLY=regex     measure only the routes whose label matches (the limit route always runs)
 //   BENCH_PAIRED=1       measure the limit route again right before every route and compare with that run:
 //                        steadier ratios when other work on the machine comes and goes
@@ -19,7 +20,7 @@
 //   BENCH_FANOUT_SOCKETS (1000), BENCH_FANOUT_RATE (messages per second, 50): the message fan-out (scale data only)
 //   The first row is bare Fastify (scripts/bench/bare-fastify.mjs) answering the same object: the framework's ceiling.
 //   BENCH_CONNECTIONS, BENCH_DURATION, BENCH_WARMUP, BENCH_PG_URL, BENCH_SEARCH (a misspelt company),
-//   BENCH_BOOK_SEARCH (misspelt words of a book's subject)
+//   BENCH_BOOK_SEARCH (misspelt words of a book's subject), BENCH_BLOG_SEARCH (a misspelt word of a blog topic)
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -44,6 +45,8 @@ const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : 
 const SEARCH = process.env.BENCH_SEARCH ?? 'Kaveri Analytcs';
 /** A book search as a student might type it: two misspelt words of "Operating Systems". */
 const BOOK_SEARCH = process.env.BENCH_BOOK_SEARCH ?? 'opreating systms';
+/** A blog search as a reader might type it: "Kubernetes" (a topic of the scale posts) misspelt. */
+const BLOG_SEARCH = process.env.BENCH_BLOG_SEARCH ?? 'kubernetis';
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -306,6 +309,24 @@ async function benchDatabase(label, env, cleanup) {
   await measure(`GET /api/books?userId=&search=${BOOK_SEARCH}`, () =>
     cannon(`${shelf}&search=${encodeURIComponent(BOOK_SEARCH)}`, { headers: auth }),
   );
+
+  // Blogs: the feed's first page (the audience rule runs the friends-only check against the student's ~500
+  // connections), one post by id (public ones and friends-only posts of the student's connections), and a
+  // misspelt search.
+  const blogRoutes = ['GET /api/blogs/allBlogs (first page)', 'GET /api/blogs/{id}', `GET /api/blogs/allBlogs?search=${BLOG_SEARCH}`];
+  if (blogRoutes.some(wanted)) {
+    const blogIds =
+      sample?.blogIds ?? (await getJson(`${url}/api/blogs/allBlogs?limit=50`, student.accessToken)).data.map((blog) => blog.id);
+    const feed = await getJson(`${url}/api/blogs/allBlogs`, student.accessToken);
+    const blogFound = await getJson(`${url}/api/blogs/allBlogs?search=${encodeURIComponent(BLOG_SEARCH)}`, student.accessToken);
+    console.log(
+      `${label}: the blog feed's first page has ${feed.data.length} posts (more: ${feed.hasMore}); "${BLOG_SEARCH}" finds ` +
+        `${blogFound.data.length} on its first page; ${blogIds.length} post ids to read`,
+    );
+    await measure(blogRoutes[0], () => cannon(`${url}/api/blogs/allBlogs`, { headers: auth }));
+    await measure(blogRoutes[1], () => cannon(url, { headers: auth, paths: blogIds.map((id) => `/api/blogs/${id}`) }));
+    await measure(blogRoutes[2], () => cannon(`${url}/api/blogs/allBlogs?search=${encodeURIComponent(BLOG_SEARCH)}`, { headers: auth }));
+  }
 
   const rss = rssMb(child.pid);
   // Lighthouse once, on the first database measured, after the load (so it does not compete with autocannon).

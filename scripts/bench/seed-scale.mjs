@@ -1,18 +1,20 @@
 // Scale data for benchmarks: N students with profiles, skills, interests, education and experience,
 // 20,000 jobs, 500,000 applications, 1,000,000 connections (a fifth of them collaborations) plus pending
 // requests, 2,000,000 notifications, 5,000 mentors, 200,000 bookings (a quarter of the finished ones
-// reviewed) and 50,000 e-books, written with set-based SQL (INSERT ... SELECT over
-// generate_series), never row by row.
+// reviewed), 50,000 e-books and 200,000 blog posts with 2,000,000 likes and 500,000 comments, written with
+// set-based SQL (INSERT ... SELECT over generate_series), never row by row.
 //
 //   npm run build
 //   DATA_DIR=./data node scripts/bench/seed-scale.mjs                     # PGlite under DATA_DIR/pgdata
 //   DATABASE_URL=postgres://... node scripts/bench/seed-scale.mjs         # PostgreSQL
-//   ... --users=100000 --jobs=20000 --applications=500000 --connections=1000000 --notifications=2000000 --mentors=5000 --bookings=200000 --books=50000   # the defaults
+//   ... --users=100000 --jobs=20000 --applications=500000 --connections=1000000 --notifications=2000000 --mentors=5000 --bookings=200000 --books=50000 \
+//       --blogs=200000 --blogLikes=2000000 --blogComments=500000                                             # the defaults
 //
 // PGlite is single-process: run this while no server holds the data directory (the directory lock
 // refuses otherwise), then start the server. It uses the built server's database client, so migrations
 // are applied exactly as the server applies them. Idempotent: a database already holding scale data is
-// left alone. Every scale user's password is BENCH_PASSWORD (default demo1234); scale.user.0@bench.local
+// left alone (the blog posts are a second step with their own check, so a database seeded before they
+// existed gets them added). Every scale user's password is BENCH_PASSWORD (default demo1234); scale.user.0@bench.local
 // to scale.user.{H-1}@bench.local are "heavy" students with 60 applications each (H = min(1000, N/10)).
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -40,6 +42,11 @@ const NOTIFICATIONS = arg('notifications', 2_000_000);
 const MENTORS = arg('mentors', 5_000);
 const BOOKINGS = arg('bookings', 200_000);
 const BOOKS = arg('books', 50_000);
+const BLOGS = arg('blogs', 200_000);
+const BLOG_LIKES = arg('blogLikes', 2_000_000);
+const BLOG_COMMENTS = arg('blogComments', 500_000);
+/** The benchmark's student (scale.user.0) is given about this many connections, so the friends-only audience is real work. */
+const STUDENT_CONNECTIONS = 500;
 const PASSWORD = process.env.BENCH_PASSWORD ?? 'demo1234';
 const HEAVY_USERS = Math.max(1, Math.min(1000, Math.floor(USERS / 10)));
 const HEAVY_PER_USER = Math.min(60, JOBS);
@@ -797,9 +804,12 @@ function bookStatements() {
  */
 const CONNECTION_OFFSETS = [1, 7, 31, 101, 331, 1009, 3001, 10007, 30011, 49999, 3, 13, 61, 211, 661, 2003, 6007, 20011, 40009, 47, 97];
 
+/** The offsets in use: user n is connected to n + offset (wrapping) for each. */
+const connectionOffsets = () =>
+  CONNECTION_OFFSETS.filter((offset) => offset < USERS / 2).slice(0, Math.max(1, Math.round(CONNECTIONS / USERS)));
+
 function networkStatements() {
-  const perUser = Math.max(1, Math.round(CONNECTIONS / USERS));
-  const offsets = CONNECTION_OFFSETS.filter((offset) => offset < USERS / 2).slice(0, perUser);
+  const offsets = connectionOffsets();
   const perUserNotifications = Math.max(1, Math.round(NOTIFICATIONS / USERS));
   const types = [
     ['connection_request', 'sent you a connection request', "'/AfterConnecting/' || s.id"],
@@ -842,31 +852,248 @@ function networkStatements() {
   ];
 }
 
+/** Blog topics: how a title names it, and its tag (lower case, as the API stores tags). */
+const BLOG_TOPICS = [
+  ['Kubernetes', 'kubernetes'],
+  ['React', 'react'],
+  ['System Design', 'system-design'],
+  ['Machine Learning', 'machine-learning'],
+  ['Data Structures', 'dsa'],
+  ['Placements', 'placements'],
+  ['Internships', 'internships'],
+  ['Resume Writing', 'resume'],
+  ['Open Source', 'open-source'],
+  ['Competitive Programming', 'competitive-programming'],
+  ['PostgreSQL', 'postgresql'],
+  ['TypeScript', 'typescript'],
+  ['Product Management', 'product'],
+  ['UI Design', 'design'],
+  ['Startups', 'startups'],
+  ['Hackathons', 'hackathons'],
+  ['Higher Studies Abroad', 'higher-studies'],
+  ['GATE Preparation', 'gate'],
+  ['Cloud Computing', 'cloud'],
+  ['Cyber Security', 'security'],
+  ['Public Speaking', 'public-speaking'],
+  ['Personal Finance', 'finance'],
+  ['Data Analysis', 'data-analysis'],
+  ['Android Development', 'android'],
+  ['Docker', 'docker'],
+  ['Linux', 'linux'],
+  ['Git', 'git'],
+  ['Interview Preparation', 'interviews'],
+  ['Freelancing', 'freelancing'],
+  ['Campus Life', 'campus-life'],
+  ['Mental Health', 'wellbeing'],
+  ['Time Management', 'productivity'],
+  ['Python', 'python'],
+  ['Java', 'java'],
+  ['Deep Learning', 'deep-learning'],
+  ['Blockchain', 'blockchain'],
+  ['Digital Marketing', 'marketing'],
+  ['Robotics', 'robotics'],
+  ['Research Papers', 'research'],
+  ['Final Year Projects', 'projects'],
+];
+const BLOG_OPENERS = [
+  'How I learned',
+  'A beginner’s guide to',
+  'What nobody tells you about',
+  'Lessons from a semester of',
+  'My first month with',
+  'Mistakes I made with',
+  'Getting started with',
+  'Why I stopped fearing',
+  'A practical roadmap for',
+  'Notes from a workshop on',
+  'Cracking',
+  'Everything I know about',
+];
+const BLOG_ENDINGS = ['', ' as a student', ' in college', ' before placements', ' on a budget', ' in thirty days'];
+const BLOG_SENTENCES = [
+  'I started with no plan and a lot of curiosity, and the first week was mostly reading documentation late at night.',
+  'What helped most was a small project that I could finish, show to friends and improve every weekend.',
+  'My seniors pointed me to a few good resources, and I wrote down everything I did not understand.',
+  'The hardest part was not the material but staying consistent between exams, labs and assignments.',
+  'I kept a notebook of mistakes, and reading it before interviews saved me more than once.',
+  'Pair up with a friend: explaining an idea out loud is the fastest way to find the gaps in it.',
+  'Do not wait to feel ready. Apply, build, share your work and ask for feedback early.',
+  'Our college club ran weekly sessions, and teaching juniors made me understand the basics properly.',
+  'A mentor on Campus reviewed my plan and told me to cut half of it, which was the best advice I got.',
+  'If I started again today, I would spend less time collecting courses and more time finishing one.',
+];
+const BLOG_COMMENT_BODIES = [
+  'Thanks for writing this, it is exactly what I needed before my interviews.',
+  'Really useful. Could you share the resources you mentioned?',
+  'Same experience here, the consistency part is so true.',
+  'Bookmarking this for next semester.',
+  'Great post! Which project would you suggest for a beginner?',
+  'This helped me a lot, thank you senior.',
+  'I tried this approach last month and it worked for me too.',
+  'Clear and practical, please write a follow-up.',
+];
+
+/**
+ * Blog posts by the scale users (about two each), created over two years: 82% public, 12% friends only,
+ * 6% private, of every visibility 4% drafts, one in a thousand held by the checks. Titles, descriptions, tags and content come
+ * from the lists above, and search_text is built exactly as the service builds it (title, description, tags,
+ * author name, lower-cased), so the typo-tolerant search matches real words. Likes and comments go to
+ * published posts their writer may see: public posts from anyone, friends-only posts from the author's
+ * connections (the fixed connection offsets); private posts and drafts get none. like_count and
+ * comment_count are then set from the rows (visible comments only), as the service keeps them.
+ * The benchmark's student (scale.user.0) is also given about STUDENT_CONNECTIONS connections, so the
+ * feed's friends-only check runs against a real network.
+ */
+function blogStatements(offsets) {
+  const topicTitles = BLOG_TOPICS.map((topic) => topic[0]);
+  const topicTags = BLOG_TOPICS.map((topic) => topic[1]);
+  const topic = 'n % 40';
+  const topic2 = `(n % 40 + 1 + (n / 40) % 39) % 40`;
+  const sentence = (k) => pick(BLOG_SENTENCES, `n * ${k} + ${k * 3}`);
+  const published = 'p.m'; // position among the posts that take likes and comments
+  const friendsOffsets = `(array[${offsets.join(',')}])`;
+  const reader = (k) =>
+    `case when p.visibility = 'friends'
+            then (p.author_n + ${USERS} + (1 - 2 * ((${k} / ${offsets.length}) % 2)) * ${friendsOffsets}[1 + ${k} % ${offsets.length}]) % ${USERS}
+          else (${published} * 31 + ${k} * 9973 + 1) % ${USERS} end`;
+  return [
+    ['fast bulk load', `set local session_replication_role = replica`],
+    [
+      'ids',
+      `create temp table scale_users on commit drop as
+       select substring(email from '^scale\\.user\\.([0-9]+)@')::int as n, id from users where email like 'scale.user.%@bench.local'`,
+    ],
+    ['ids', `create unique index on scale_users (n)`],
+    [
+      `the student's connections (up to ${STUDENT_CONNECTIONS})`,
+      `insert into connections (user_id1, user_id2, created_at)
+       select s.id, b.id, now() - (k % 700) * interval '1 day'
+       from scale_users s
+       cross join generate_series(1, ${STUDENT_CONNECTIONS * 2}) k
+       join scale_users b on b.n = (k * 97 + 5) % ${USERS}
+       where s.n = 0 and b.n <> 0
+         and not exists (select 1 from connections c where least(c.user_id1, c.user_id2) = least(s.id, b.id)
+                                                       and greatest(c.user_id1, c.user_id2) = greatest(s.id, b.id))
+       order by k
+       limit greatest(0, ${STUDENT_CONNECTIONS} - (select count(*) from connections c, scale_users s
+                                                   where s.n = 0 and s.id in (c.user_id1, c.user_id2)))
+       on conflict do nothing`,
+    ],
+    [
+      'ids',
+      `create temp table scale_posts on commit drop as
+       select n, gen_random_uuid() as id, n % ${USERS} as author_n,
+              (case when n % 100 between 78 and 89 then 'friends' when n % 100 between 90 and 95 then 'private' else 'public' end)::blog_visibility
+                as visibility,
+              (case when (n / 100) % 25 = 7 then 'draft' else 'published' end)::blog_status as status,
+              (case when n % 1000 = 500 then 'held' else 'visible' end)::blog_moderation as moderation,
+              now() - ((n::bigint * 104729) % 1051200) * interval '1 minute' as created_at
+       from generate_series(0, ${BLOGS - 1}) n`,
+    ],
+    [
+      `${BLOGS} blog posts`,
+      `insert into blog_posts (id, author_id, title, description, content, tags, visibility, status, moderation, moderation_reason,
+                               reading_minutes, search_text, created_at, updated_at)
+       select id, author_id, title, description, content, tags, visibility, status, moderation,
+              case when moderation = 'held' then 'It has more than 10 links.' end,
+              greatest(1, round(array_length(regexp_split_to_array(content, '\\s+'), 1) / 200.0))::int,
+              lower(concat_ws(' ', title, description, array_to_string(tags, ' '), 'scale_' || author_n)),
+              created_at, created_at + (n % 3) * interval '1 hour'
+       from (
+         select p.*, u.user_id as author_id,
+                ${pick(BLOG_OPENERS, 'n / 40')} || ' ' || ${pick(topicTitles, topic)} || ${pick(BLOG_ENDINGS, 'n / 480')} as title,
+                'A student’s notes on ' || lower(${pick(topicTitles, topic)}) || ' and ' || lower(${pick(topicTitles, topic2)}) ||
+                  ': what worked, what did not, and where to start.' as description,
+                '<p>' || ${sentence(1)} || ' ' || ${sentence(3)} || '</p><h2>Where to start with ' || ${pick(topicTitles, topic)} ||
+                  '</h2><p>' || ${sentence(5)} || ' ' || ${sentence(7)} || ' ' || ${sentence(11)} ||
+                  '</p><ul><li>Pick one resource on ' || lower(${pick(topicTitles, topic)}) || ' and finish it</li><li>Build something small with ' ||
+                  lower(${pick(topicTitles, topic2)}) || '</li><li>Share it and ask for feedback</li></ul><p>' || ${sentence(13)} || '</p>' as content,
+                array[${pick(topicTags, topic)}, ${pick(topicTags, topic2)}] as tags
+         from scale_posts p join (select n as user_n, id as user_id from scale_users) u on u.user_n = p.author_n
+       ) b`,
+    ],
+    [
+      'ids',
+      `create temp table scale_readable on commit drop as
+       select row_number() over (order by n) - 1 as m, id, author_n, visibility, created_at
+       from scale_posts where status = 'published' and moderation = 'visible' and visibility <> 'private'`,
+    ],
+    ['ids', `create unique index on scale_readable (m)`],
+    [
+      `${BLOG_LIKES} blog likes`,
+      `insert into blog_likes (post_id, user_id, created_at)
+       select p.id, u.id, least(now(), p.created_at + (i % 4000) * interval '1 minute')
+       from generate_series(0, ${BLOG_LIKES - 1}) i
+       cross join lateral (select (select count(*) from scale_readable) as total) t
+       join scale_readable p on p.m = i % t.total
+       join scale_users u on u.n = (${reader('(i / t.total)')})
+       on conflict do nothing`,
+    ],
+    [
+      `${BLOG_COMMENTS} blog comments`,
+      `insert into blog_comments (post_id, author_id, body, moderation, created_at, updated_at)
+       select p.id, u.id, ${pick(BLOG_COMMENT_BODIES, 'i')},
+              (case when i % 500 = 499 then 'hidden' else 'visible' end)::blog_moderation,
+              least(now(), p.created_at + (i % 6000) * interval '1 minute'), least(now(), p.created_at + (i % 6000) * interval '1 minute')
+       from generate_series(0, ${BLOG_COMMENTS - 1}) i
+       cross join lateral (select (select count(*) from scale_readable) as total) t
+       join scale_readable p on p.m = (i * 7) % t.total
+       join scale_users u on u.n = (${reader('(i / t.total + 3)')})`,
+    ],
+    [
+      'blog like and comment counts',
+      `update blog_posts b set like_count = coalesce(l.n, 0), comment_count = coalesce(c.n, 0)
+       from scale_readable p
+       left join (select post_id, count(*)::int as n from blog_likes group by post_id) l on l.post_id = p.id
+       left join (select post_id, count(*)::int as n from blog_comments where moderation = 'visible' group by post_id) c on c.post_id = p.id
+       where b.id = p.id`,
+    ],
+  ];
+}
+
 const started = performance.now();
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const pgliteDir = path.join(path.resolve(process.env.DATA_DIR ?? './data'), 'pgdata');
-const database = await openDatabase({ databaseUrl, pgliteDir, poolSize: 2 });
+// A bulk load of millions of rows: the request path's statement time limit (5 s by default) would cancel it.
+const database = await openDatabase({ databaseUrl, pgliteDir, poolSize: 2, statementTimeoutMs: 3_600_000 });
 const rowsOf = (result) => result.rows ?? result;
 try {
   await database.migrate();
   const [seeded] = rowsOf(
     await database.db.execute(sql.raw(`select count(*)::int as n from users where email = 'scale.user.0@bench.local'`)),
   );
-  if (seeded.n > 0) {
-    console.log('scale data already present: nothing to do');
-  } else {
-    console.log(
-      `seeding ${database.kind}: ${USERS} users, ${JOBS} jobs, ${APPLICATIONS} applications, ${CONNECTIONS} connections, ` +
-        `${NOTIFICATIONS} notifications, ${MENTORS} mentors, ${BOOKINGS} bookings, ${BOOKS} books`,
-    );
-    const passwordHash = await hashPassword(PASSWORD);
-    await database.db.transaction(async (tx) => {
-      for (const [label, text] of statements(passwordHash)) {
+  const run = async (list) =>
+    database.db.transaction(async (tx) => {
+      for (const [label, text] of list) {
         const t0 = performance.now();
         await tx.execute(sql.raw(text));
         if (label !== 'ids' && label !== 'fast bulk load') console.log(`  ${label}: ${Math.round(performance.now() - t0)} ms`);
       }
     });
+  let changed = false;
+  if (seeded.n > 0) {
+    console.log('scale data already present');
+  } else {
+    console.log(
+      `seeding ${database.kind}: ${USERS} users, ${JOBS} jobs, ${APPLICATIONS} applications, ${CONNECTIONS} connections, ` +
+        `${NOTIFICATIONS} notifications, ${MENTORS} mentors, ${BOOKINGS} bookings, ${BOOKS} books`,
+    );
+    await run(statements(await hashPassword(PASSWORD)));
+    changed = true;
+  }
+  const [blogged] = rowsOf(
+    await database.db.execute(
+      sql.raw(`select count(*)::int as n from blog_posts p join users u on u.id = p.author_id where u.email = 'scale.user.0@bench.local'`),
+    ),
+  );
+  if (blogged.n > 0) {
+    console.log('scale blog posts already present');
+  } else {
+    console.log(`seeding ${database.kind}: ${BLOGS} blog posts, ${BLOG_LIKES} likes, ${BLOG_COMMENTS} comments`);
+    await run(blogStatements(connectionOffsets()));
+    changed = true;
+  }
+  if (changed) {
     const t0 = performance.now();
     // Fresh statistics for the planner and an up-to-date visibility map for index-only counts.
     await database.db.execute(sql.raw('vacuum analyze'));
@@ -880,7 +1107,8 @@ try {
                 (select count(*) from job_applications)::int as applications,
                 (select count(*) from connections)::int as connections, (select count(*) from notifications)::int as notifications,
                 (select count(*) from mentor_profiles)::int as mentors, (select count(*) from bookings)::int as bookings,
-                (select count(*) from books)::int as books`,
+                (select count(*) from books)::int as books, (select count(*) from blog_posts)::int as "blogPosts",
+                (select count(*) from blog_likes)::int as "blogLikes", (select count(*) from blog_comments)::int as "blogComments"`,
       ),
     ),
   );
@@ -896,7 +1124,24 @@ try {
     const mentorIds = rowsOf(
       await database.db.execute(sql.raw(`select user_id as id from mentor_profiles order by md5(user_id::text) limit 500`)),
     ).map((row) => row.id);
-    const sample = { student: { email: 'scale.user.0@bench.local', password: PASSWORD }, profileIds, jobIds, mentorIds };
+    // Posts the student may see: mostly public ones, and some friends-only posts of their connections.
+    const blogIds = rowsOf(
+      await database.db.execute(
+        sql.raw(
+          `with s as (select id from users where email = 'scale.user.0@bench.local'),
+                friends as (select case when c.user_id1 = s.id then c.user_id2 else c.user_id1 end as id
+                            from connections c, s where s.id in (c.user_id1, c.user_id2))
+           (select p.id from blog_posts p
+            where p.status = 'published' and p.moderation = 'visible' and p.visibility = 'public'
+            order by md5(p.id::text) limit 450)
+           union all
+           (select p.id from blog_posts p join friends f on f.id = p.author_id
+            where p.status = 'published' and p.moderation = 'visible' and p.visibility = 'friends'
+            order by md5(p.id::text) limit 50)`,
+        ),
+      ),
+    ).map((row) => row.id);
+    const sample = { student: { email: 'scale.user.0@bench.local', password: PASSWORD }, profileIds, jobIds, mentorIds, blogIds };
     writeFileSync(process.env.SCALE_SAMPLE_FILE, JSON.stringify(sample));
   }
 } finally {

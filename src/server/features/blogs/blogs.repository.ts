@@ -13,7 +13,6 @@ import {
   profiles,
   users,
 } from '../../db/schema/index.js';
-import { connectedSql } from '../connections/index.js';
 
 type Executor = Db | Tx;
 
@@ -59,20 +58,29 @@ export function audienceSql(viewer: Viewer): SQL {
   if (!viewer) return sql`(${shown} and ${blogPosts.visibility} = 'public')`;
   if (viewer.role === 'admin') return sql`true`;
   const me = sql`${viewer.userId}::uuid`;
-  return sql`(${blogPosts.authorId} = ${me} or (${shown} and (${blogPosts.visibility} = 'public' or (${blogPosts.visibility} = 'friends' and ${connectedSql(me, blogPosts.authorId)}))))`;
+  return sql`(${blogPosts.authorId} = ${me} or (${shown} and (${blogPosts.visibility} = 'public' or (${blogPosts.visibility} = 'friends' and ${blogPosts.authorId} in ${connectionsOf(me)}))))`;
 }
+
+/**
+/**
+ * The viewer's connections (either side of the pair), read once per statement through the two per-user
+ * indexes: the work is bounded by the viewer's own network. The per-post form (is this pair connected?)
+ * let the planner hash the whole connections table instead, a million rows at scale.
+ */
+const connectionsOf = (me: SQL) =>
+  sql`(select "k"."user_id2" from "connections" "k" where "k"."user_id1" = ${me} union all select "k"."user_id1" from "connections" "k" where "k"."user_id2" = ${me})`;
 
 /**
  * The author's own "Blogs" privacy setting, for the list of their posts on their blog page and profile
  * (and its Atom feed): everyone, their connections, or only themselves. Each post's audience still
- * applies on top. Needs the author's profile joined, as every page query does.
+ * applies on top. Read from the author's profile in the statement, as the page is chosen from posts alone.
  */
 function authorListSql(viewer: Viewer): SQL {
-  const setting = sql`coalesce(${profiles.privacy}->>'blogs', 'everyone')`;
+  const setting = sql`coalesce((select "p"."privacy"->>'blogs' from "profiles" "p" where "p"."user_id" = ${blogPosts.authorId}), 'everyone')`;
   if (!viewer) return sql`${setting} = 'everyone'`;
   if (viewer.role === 'admin') return sql`true`;
   const me = sql`${viewer.userId}::uuid`;
-  return sql`(${blogPosts.authorId} = ${me} or ${setting} = 'everyone' or (${setting} = 'connections' and ${connectedSql(me, blogPosts.authorId)}))`;
+  return sql`(${blogPosts.authorId} = ${me} or ${setting} = 'everyone' or (${setting} = 'connections' and ${blogPosts.authorId} in ${connectionsOf(me)}))`;
 }
 
 /** A person's public name: username, else their profile or mentor name. */
@@ -104,18 +112,32 @@ export interface FeedFilter {
 }
 
 export function createBlogsRepository(db: Db) {
-  /** One round trip: the posts of a page with their authors and the viewer's like, one extra row telling whether more follow. */
+  /**
+   * One round trip: the posts of a page with their authors and the viewer's like, one extra row telling
+   * whether more follow. The page is chosen from the posts alone (newest first, through the feed or author
+   * index, stopping at the page's end); authors and likes are joined for those rows only, so the cost
+   * does not grow with the number of posts, likes or people (a join before the LIMIT let the planner
+   * hash every user, profile and like of the viewer first).
+   */
   async function page(viewer: Viewer, where: SQL, window: PageWindow): Promise<{ rows: PostView[]; hasMore: boolean }> {
+    const chosen = db
+      .select({ id: blogPosts.id, createdAt: blogPosts.createdAt })
+      .from(blogPosts)
+      .where(where)
+      // "nulls last" as the feed and author indexes are built (the columns are never null): a plain "desc"
+      // means nulls first, which no index provides, and the planner then sorted every matching post.
+      .orderBy(sql`${blogPosts.createdAt} desc nulls last`, sql`${blogPosts.id} desc nulls last`)
+      .limit(window.limit + 1)
+      .offset(window.offset)
+      .as('chosen');
     const rows = (await db
       .select(postSelection(viewer))
-      .from(blogPosts)
+      .from(chosen)
+      .innerJoin(blogPosts, eq(blogPosts.id, chosen.id))
       .innerJoin(users, eq(users.id, blogPosts.authorId))
       .leftJoin(profiles, eq(profiles.userId, blogPosts.authorId))
       .leftJoin(mentorProfiles, eq(mentorProfiles.userId, blogPosts.authorId))
-      .where(where)
-      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
-      .limit(window.limit + 1)
-      .offset(window.offset)) as PostView[];
+      .orderBy(desc(chosen.createdAt), desc(chosen.id))) as PostView[];
     return { rows: rows.slice(0, window.limit), hasMore: rows.length > window.limit };
   }
 

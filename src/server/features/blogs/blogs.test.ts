@@ -204,6 +204,30 @@ describe('the audience matrix', () => {
     }
   });
 
+  it('reads the feed, a search and one post in one database round trip each (a connection reading a friends-only post)', async () => {
+    // Every statement goes through the database client's query(): PGlite's or the pg pool's.
+    const client = (h.app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const original = client.query;
+    let statements = 0;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      statements += 1;
+      return original.apply(this, args);
+    };
+    try {
+      const counted = async (url: string) => {
+        statements = 0;
+        const res = await call('GET', url, friend.token);
+        expect(res.statusCode, res.body).toBe(200);
+        return statements;
+      };
+      expect(await counted('/api/blogs/allBlogs')).toBe(1);
+      expect(await counted(`/api/blogs/allBlogs?search=${encodeURIComponent(word.slice(0, -1) + 'x')}`)).toBe(1);
+      expect(await counted(`/api/blogs/${posts.friends.id}`)).toBe(1);
+    } finally {
+      client.query = original;
+    }
+  });
+
   it.each(viewers)('link-preview HTML for %s reveals a public post only', async (who) => {
     for (const kind of kinds) {
       for (const page of ['/blog-description', '/BlogDetails']) {
