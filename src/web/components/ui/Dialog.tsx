@@ -12,21 +12,28 @@ export interface DialogProps {
   /** Hides the corner close button (the content then offers its own way out). */
   hideClose?: boolean;
   className?: string;
+  /** Takes the focus on close when the opener no longer can (defaults to the page's main content). */
+  fallbackFocus?: () => HTMLElement | null | undefined;
 }
 
 /**
  * Where focus goes when a dialog closes: back to what opened it, unless that is gone or disabled (an
- * "Apply Now" that became "Applied"); then to the page's content, never to nothing.
+ * "Apply Now" that became "Applied") or nothing had the focus when it opened; then to the fallback or
+ * the page's content, never to nothing. Radix's modal dialog gives focus back only to a `Dialog.Trigger`,
+ * and these dialogs are opened by ordinary buttons, so the focus is always placed here.
  */
-function returnFocus(opener: HTMLElement | null, event: Event) {
-  if (opener?.isConnected && !opener.matches(':disabled')) return;
-  const main = document.getElementById('main');
-  if (!main) return;
+function returnFocus(opener: HTMLElement | null, fallback: DialogProps['fallbackFocus'], event: Event) {
   event.preventDefault();
-  main.focus();
+  // Another dialog (a result popup replacing a form) may already hold the focus: leave it there.
+  if (document.activeElement && document.activeElement !== document.body) return;
+  if (opener && opener !== document.body && opener.isConnected && !opener.matches(':disabled')) {
+    opener.focus();
+    return;
+  }
+  (fallback?.() ?? document.getElementById('main'))?.focus();
 }
 
-export function Dialog({ open, onOpenChange, title, description, children, hideClose, className }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, hideClose, className, fallbackFocus }: DialogProps) {
   const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -42,7 +49,7 @@ export function Dialog({ open, onOpenChange, title, description, children, hideC
           onOpenAutoFocus={() => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
-          onCloseAutoFocus={(event) => returnFocus(opener.current, event)}
+          onCloseAutoFocus={(event) => returnFocus(opener.current, fallbackFocus, event)}
         >
           <RadixDialog.Title className="pr-8 text-heading text-ink-900">{title}</RadixDialog.Title>
           {description ? <RadixDialog.Description className="mt-2 text-ink-600">{description}</RadixDialog.Description> : null}

@@ -78,8 +78,9 @@ function UploadForm() {
   };
 
   return (
-    <section aria-labelledby="upload-title" className="rounded-panel bg-surface p-5 shadow-card ring-1 ring-ink-200 md:p-6">
-      <h2 id="upload-title" className="mb-4 text-heading text-ink-900">
+    <section aria-labelledby="upload-heading" className="rounded-panel bg-surface p-5 shadow-card ring-1 ring-ink-200 md:p-6">
+      {/* Not "upload-title": that is the Title field's id (BookDetailsFields with idPrefix "upload"). */}
+      <h2 id="upload-heading" className="mb-4 text-heading text-ink-900">
         Upload a book
       </h2>
       <form key={formKey} onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -231,9 +232,9 @@ function BookList() {
   const list = books.data?.pages.flatMap((page) => page.data) ?? [];
 
   return (
-    <section aria-labelledby="books-title" className="rounded-panel bg-surface p-5 shadow-card ring-1 ring-ink-200 md:p-6">
+    <section aria-labelledby="books-heading" className="rounded-panel bg-surface p-5 shadow-card ring-1 ring-ink-200 md:p-6">
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <h2 id="books-title" className="text-heading text-ink-900">
+        <h2 id="books-heading" className="text-heading text-ink-900">
           Books on the shelf
         </h2>
         <div role="search" className="relative sm:w-72">

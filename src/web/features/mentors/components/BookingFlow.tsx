@@ -1,5 +1,5 @@
 import { CalendarDays, FileText, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   BOOKING_MESSAGES,
   MENTORSHIP_DOCUMENT_ACCEPT,
@@ -57,6 +57,10 @@ export function BookingFlow({
   const [result, setResult] = useState<{ tone: 'success' | 'error'; title: string; message: string } | null>(null);
 
   const day = mentor.slotDays.find((d) => d.date === date);
+  const dates = useRef<HTMLDivElement>(null);
+  // Cancel and a finished booking clear the date and time, which disables the time that opened the
+  // dialog: the flow starts again at the dates.
+  const firstDate = () => dates.current?.querySelector<HTMLButtonElement>('button');
 
   const reset = () => {
     setDate(null);
@@ -133,7 +137,7 @@ export function BookingFlow({
         <h3 className="mb-2 flex items-center gap-2 text-sm font-semibold text-ink-700">
           <CalendarDays className="size-4" aria-hidden="true" /> Choose a date
         </h3>
-        <div className="grid grid-cols-3 gap-2 sm:max-w-md" role="group" aria-label="Dates">
+        <div ref={dates} className="grid grid-cols-3 gap-2 sm:max-w-md" role="group" aria-label="Dates">
           {mentor.slotDays.map((d) => {
             const free = d.slots.filter((s) => s.available).length;
             return (
@@ -203,6 +207,7 @@ export function BookingFlow({
             setError(null);
           }
         }}
+        fallbackFocus={firstDate}
         title="Session Details"
         description={
           step === 1 ? 'Tell the mentor what you want to discuss.' : 'A few questions help the mentor prepare (optional on desktop).'
@@ -247,10 +252,12 @@ export function BookingFlow({
               void submit();
             }}
           >
-            {QUESTIONS.map((question) => (
+            {QUESTIONS.map((question, index) => (
               <label key={question.key} className="flex flex-col gap-1 text-sm font-semibold text-ink-700">
                 {question.label}
                 <textarea
+                  // Step 1's Next button is gone once step 2 shows, so the focus moves on to the first question.
+                  autoFocus={index === 0}
                   rows={2}
                   required={mobile}
                   value={answers[question.key]}
@@ -289,6 +296,7 @@ export function BookingFlow({
         title={result?.title ?? ''}
         message={result?.message ?? ''}
         actionLabel="Close"
+        fallbackFocus={firstDate}
       />
     </div>
   );
