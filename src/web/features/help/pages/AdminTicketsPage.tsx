@@ -40,7 +40,9 @@ function TicketItem({ ticket }: { ticket: HelpTicket }) {
       </div>
       <p className="whitespace-pre-line text-ink-800 [overflow-wrap:anywhere]">{ticket.problem}</p>
       {ticket.answer ? (
-        <p className="rounded-lg bg-brand-50 p-3 text-sm whitespace-pre-line text-brand-900 [overflow-wrap:anywhere]">Answer: {ticket.answer}</p>
+        <p className="rounded-lg bg-brand-50 p-3 text-sm whitespace-pre-line text-brand-900 [overflow-wrap:anywhere]">
+          Answer: {ticket.answer}
+        </p>
       ) : null}
       {ticket.status !== 'closed' ? (
         <div className="flex flex-col gap-2">
