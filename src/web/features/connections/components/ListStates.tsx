@@ -3,18 +3,21 @@ import type { ReactNode } from 'react';
 import { Button, Skeleton } from '../../../components/ui';
 import { connectionErrorMessage } from '../lib/messages';
 
+/** What a list needs of its query to say it failed and to try again. */
+export interface RetryableQuery {
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
 /** A list that could not load: the sentence (community §8) and a Retry button. */
 export function ListError({
-  error,
+  query,
   fallback,
-  onRetry,
-  retrying = false,
   prefix = '',
 }: {
-  error: unknown;
+  query: RetryableQuery;
   fallback: string;
-  onRetry: () => void;
-  retrying?: boolean;
   /** The connections page shows "Error: {message}" (community §2.10). */
   prefix?: string;
 }) {
@@ -22,9 +25,15 @@ export function ListError({
     <div className="flex flex-col items-center gap-3 rounded-card bg-danger-50 px-4 py-6 text-center ring-1 ring-danger-200">
       <p role="alert" className="text-sm font-medium text-danger-700">
         {prefix}
-        {connectionErrorMessage(error, fallback)}
+        {connectionErrorMessage(query.error, fallback)}
       </p>
-      <Button variant="outline" size="sm" onClick={onRetry} loading={retrying} icon={<RefreshCw className="size-4" aria-hidden="true" />}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => void query.refetch()}
+        loading={query.isFetching}
+        icon={<RefreshCw className="size-4" aria-hidden="true" />}
+      >
         Retry
       </Button>
     </div>

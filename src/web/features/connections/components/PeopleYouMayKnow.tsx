@@ -140,9 +140,7 @@ export function PeopleYouMayKnow({ ownId, excludeId, compact = false }: { ownId:
     );
   }
   if (suggestions.isError && people.length === 0) {
-    return (
-      <ListError error={suggestions.error} fallback="People you may know could not be loaded." onRetry={() => void suggestions.refetch()} />
-    );
+    return <ListError query={suggestions} fallback="People you may know could not be loaded." />;
   }
   if (shown.length === 0) {
     return (

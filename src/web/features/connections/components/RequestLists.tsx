@@ -26,14 +26,7 @@ export function IncomingRequests({ ownId, kind = 'all' }: { ownId: string; kind?
     );
   if (query.isPending) return <PeopleSkeleton rows={2} label="Loading requests" />;
   if (query.isError) {
-    return (
-      <ListError
-        error={query.error}
-        fallback={CONNECTION_MESSAGES.statusFailed}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <ListError query={query} fallback={CONNECTION_MESSAGES.statusFailed} />;
   }
   if (query.data.length === 0) {
     return (
@@ -97,14 +90,7 @@ export function SentRequests({ ownId, kind = 'all' }: { ownId: string; kind?: Re
     );
   if (query.isPending) return <PeopleSkeleton rows={2} label="Loading sent requests" />;
   if (query.isError) {
-    return (
-      <ListError
-        error={query.error}
-        fallback={CONNECTION_MESSAGES.statusFailed}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <ListError query={query} fallback={CONNECTION_MESSAGES.statusFailed} />;
   }
   if (query.data.length === 0) {
     return (

@@ -1,9 +1,9 @@
-import { Handshake, Lock, Search, UserPlus, UsersRound } from 'lucide-react';
+import { Handshake, Lock, UserPlus, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CONNECTION_MESSAGES, type Connection } from '../../../../shared/contracts/connections.js';
 import { countOf, formatDateLong } from '../../../../shared/format.js';
-import { Button, buttonClasses, Input, toast } from '../../../components/ui';
+import { Button, buttonClasses, toast } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
 import { useProfile } from '../../profiles';
 import { useEndCollaboration, useRequestCollaboration } from '../api/collaborate';
@@ -12,6 +12,7 @@ import { usePendingRequests, useSentRequests } from '../api/requests';
 import { BackLink } from '../components/BackLink';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyState, ListError, PeopleSkeleton } from '../components/ListStates';
+import { PeopleSearch } from '../components/PeopleSearch';
 import { PersonRow, personName } from '../components/PersonRow';
 import { IncomingRequests, SentRequests } from '../components/RequestLists';
 import { Section } from '../components/Section';
@@ -36,14 +37,7 @@ function MyCollaborators() {
 
   if (query.isPending) return <PeopleSkeleton rows={3} label="Loading collaborators" />;
   if (query.isError && pages.length === 0) {
-    return (
-      <ListError
-        error={query.error}
-        fallback={CONNECTION_MESSAGES.fetchProfileFailed}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <ListError query={query} fallback={CONNECTION_MESSAGES.fetchProfileFailed} />;
   }
   if (list.length === 0) {
     return (
@@ -120,26 +114,11 @@ function InviteConnections({ ownId }: { ownId: string }) {
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="relative">
-        <Search className="pointer-events-none absolute inset-y-0 left-4 my-auto size-5 text-ink-400" aria-hidden="true" />
-        <Input
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Search your connections"
-          aria-label="Search your connections to invite"
-          className="pl-12"
-        />
-      </div>
+      <PeopleSearch value={text} onChange={setText} placeholder="Search your connections" label="Search your connections to invite" />
       {query.isPending ? (
         <PeopleSkeleton rows={2} label="Loading connections" />
       ) : query.isError && pages.length === 0 ? (
-        <ListError
-          error={query.error}
-          fallback={CONNECTION_MESSAGES.fetchProfileFailed}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <ListError query={query} fallback={CONNECTION_MESSAGES.fetchProfileFailed} />
       ) : candidates.length === 0 ? (
         <EmptyState icon={UserPlus} title={search ? 'No connections found.' : 'No one to invite yet'}>
           {search ? null : (
@@ -229,14 +208,7 @@ function TheirCollabs({ userId }: { userId: string }) {
   const profile = useProfile(userId);
   if (profile.isPending) return <PeopleSkeleton rows={3} label="Loading collaborators" />;
   if (profile.isError) {
-    return (
-      <ListError
-        error={profile.error}
-        fallback={CONNECTION_MESSAGES.loadProfileFailed}
-        onRetry={() => void profile.refetch()}
-        retrying={profile.isFetching}
-      />
-    );
+    return <ListError query={profile} fallback={CONNECTION_MESSAGES.loadProfileFailed} />;
   }
   const name = displayNameOf(profile.data);
   return (

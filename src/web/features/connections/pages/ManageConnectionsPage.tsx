@@ -1,14 +1,15 @@
-import { Search, UserMinus } from 'lucide-react';
+import { UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { CONNECTION_MESSAGES, type Connection } from '../../../../shared/contracts/connections.js';
 import { formatDateLong } from '../../../../shared/format.js';
-import { Button, Input, Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui';
+import { Button, Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui';
 import { useEndCollaboration } from '../api/collaborate';
 import { useConnectionsPages } from '../api/connections';
 import { useRemoveConnection } from '../api/remove';
 import { BackLink } from '../components/BackLink';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ListError, PeopleSkeleton } from '../components/ListStates';
+import { PeopleSearch } from '../components/PeopleSearch';
 import { PersonRow, personName } from '../components/PersonRow';
 import { confirmationText } from '../lib/confirmations';
 import { connectionErrorMessage } from '../lib/messages';
@@ -60,15 +61,7 @@ export default function ManageConnectionsPage() {
       );
     }
     if (query.isError && pages.length === 0) {
-      return (
-        <ListError
-          prefix="Error: "
-          error={query.error}
-          fallback={CONNECTION_MESSAGES.fetchProfileFailed}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      );
+      return <ListError prefix="Error: " query={query} fallback={CONNECTION_MESSAGES.fetchProfileFailed} />;
     }
     const list = lists[which];
     if (list.length === 0)
@@ -128,17 +121,7 @@ export default function ManageConnectionsPage() {
         <h1 className="text-title text-ink-900">Manage Your Connection</h1>
         <p className="text-ink-600">The people you are connected and collaborating with.</p>
       </header>
-      <div className="relative">
-        <Search className="pointer-events-none absolute inset-y-0 left-4 my-auto size-5 text-ink-400" aria-hidden="true" />
-        <Input
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Search by name, username or headline"
-          aria-label="Search connections"
-          className="pl-12"
-        />
-      </div>
+      <PeopleSearch value={text} onChange={setText} placeholder="Search by name, username or headline" label="Search connections" />
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
         <TabsList aria-label="Connections and collaborates" className="w-full md:w-auto [&>*]:flex-1 md:[&>*]:flex-none">
           <TabsTrigger value="connections">Connections{pages.length > 0 ? ` (${totals.connections})` : ''}</TabsTrigger>
