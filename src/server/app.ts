@@ -44,7 +44,7 @@ import {
   failoverRateLimitStore,
   type CounterStore,
 } from './platform/rate-limit.js';
-import { createOutage, type Outage } from './platform/outage.js';
+import { createOutage } from './platform/outage.js';
 import { registerRequestLog } from './platform/request-log.js';
 import { attachRealtime, type Realtime } from './platform/realtime.js';
 import { createRedis } from './platform/redis.js';
@@ -61,7 +61,6 @@ declare module 'fastify' {
     counters: CounterStore;
     realtime: Realtime;
     startedAt: number;
-    redisOutage: Outage;
   }
 }
 
@@ -74,6 +73,8 @@ export interface BuildOptions {
   pgliteDir?: string;
   /** A database already being opened (main.ts starts it while the rest of the app loads). */
   database?: Promise<Database>;
+  /** Where the JSON log lines go instead of stdout: tests read what an outage logs. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Headers, cookies and body fields whose values never reach a log line. */
@@ -119,7 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           level: config.logLevel,
           redact: { paths: REDACTED, censor: '[redacted]' },
           // Production: written by a background buffer, so a burst of log lines never holds up the answers (flushed at exit).
-          stream: (await readableLogStream(config)) ?? pino.destination({ dest: 1, sync: false }),
+          stream: options.logStream ?? (await readableLogStream(config)) ?? pino.destination({ dest: 1, sync: false }),
         }
       : false,
     // One line per request only when debugging; otherwise failed and slow requests (platform/request-log.ts).
@@ -137,8 +138,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (logs) registerRequestLog(app);
 
   // Redis going away degrades rate limits to per-instance counters and real-time to one instance; HTTP stays up.
-  const redisOutage = createOutage(app.log, 'Redis', 'rate limits use per-instance counters, real-time reaches this instance only');
-  const redis: Redis | undefined = config.redisUrl
+  let redis: Redis | undefined = undefined;
+  const redisOutage = createOutage(
+    app.log,
+    'Redis',
+    'rate limits use per-instance counters, real-time reaches this instance only',
+    // An outage can begin while the client is still making its first connection, before it is assigned.
+    async () => {
+      if (!redis) throw new Error('the Redis client is not connected yet');
+      await redis.ping();
+    },
+  );
+  redis = config.redisUrl
     ? await createRedis(
         config.redisUrl,
         (error) => redisOutage.down(error),
@@ -163,7 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate(
     'counters',
     redis
-      ? createFailoverCounterStore(createRedisCounterStore(redis), createMemoryCounterStore(), (error) => redisOutage.down(error))
+      ? createFailoverCounterStore(createRedisCounterStore(redis), createMemoryCounterStore(), redisOutage)
       : createMemoryCounterStore(),
   );
   app.decorate(
@@ -213,7 +224,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     global: true,
     max: config.rateLimits.perMinutePerIp,
     timeWindow: '1 minute',
-    ...(redis ? { store: await failoverRateLimitStore(redis, 'rl-ip:', (error) => redisOutage.down(error)) } : {}),
+    ...(redis ? { store: await failoverRateLimitStore(redis, 'rl-ip:', redisOutage) } : {}),
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
@@ -231,7 +242,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // Before the features: their services deliver live events through it.
-  const realtime = await attachRealtime(app, { tokens, ...(redis ? { redis } : {}), corsOrigin: config.publicUrl });
+  const realtime = await attachRealtime(app, {
+    tokens,
+    ...(redis ? { redis: { client: redis, outage: redisOutage } } : {}),
+    corsOrigin: config.publicUrl,
+  });
   app.decorate('realtime', realtime);
 
   await app.register(systemRoutes, { prefix: '/api' });
@@ -295,7 +310,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await realtime.close();
   });
   app.addHook('onClose', async () => {
-    app.databaseOutage?.stop();
+    app.databaseOutage.stop();
     redisOutage.stop();
     app.mailer.close();
     await database.close();

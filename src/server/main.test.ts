@@ -1,19 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
+import { freePort } from './test/services.js';
 
 function startServer(dataDir: string, port: number): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

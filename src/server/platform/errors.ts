@@ -75,7 +75,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       // An outage, not a fault of this request: logged once per outage, answered with when to retry.
-      request.server.databaseOutage?.down(error);
+      request.server.databaseOutage.down(error);
       void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return reply.status(503).send(errorBody(SERVER_MESSAGES.databaseDown, 'DATABASE_UNAVAILABLE'));
     }

@@ -3,21 +3,26 @@ import type { FastifyBaseLogger } from 'fastify';
 /**
  * One dependency's state as the logs tell it: the first failure of an outage is logged with its
  * cause, later ones are not (a request per failure would bury the log), and the recovery is logged
- * once. While down, `probe` (when given) is retried every few seconds so recovery is noticed even
- * when nothing else touches the dependency.
+ * once. While down, `probe` is retried every few seconds so recovery is noticed even when nothing
+ * else touches the dependency.
  */
 export interface Outage {
   readonly isDown: boolean;
   down(error: unknown): void;
   up(): void;
+  /** Asks the dependency now (the health check): records the answer and tells whether it is up. */
+  check(): Promise<boolean>;
   stop(): void;
 }
+
+/** A probe no answer comes to (a frozen server) counts as a failure after this long. */
+const PROBE_TIMEOUT_MS = 2_000;
 
 export function createOutage(
   log: FastifyBaseLogger,
   dependency: string,
   consequence: string,
-  probe?: () => Promise<unknown>,
+  probe: () => Promise<unknown>,
   probeEveryMs = 2_000,
 ): Outage {
   let isDown = false;
@@ -25,6 +30,15 @@ export function createOutage(
   const stopProbing = () => {
     if (timer) clearInterval(timer);
     timer = undefined;
+  };
+  const ask = () => {
+    let expire: NodeJS.Timeout | undefined;
+    return Promise.race([
+      probe(),
+      new Promise((_, reject) => {
+        expire = setTimeout(() => reject(new Error(`${dependency} did not answer within ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS);
+      }),
+    ]).finally(() => clearTimeout(expire));
   };
   const outage: Outage = {
     get isDown() {
@@ -34,14 +48,22 @@ export function createOutage(
       if (isDown) return;
       isDown = true;
       log.error({ err: error, dependency }, `${dependency} is unavailable: ${consequence}`);
-      if (probe) {
-        timer = setInterval(() => {
-          probe().then(
-            () => outage.up(),
-            () => {},
-          );
-        }, probeEveryMs);
-        timer.unref();
+      timer = setInterval(() => {
+        ask().then(
+          () => outage.up(),
+          () => {},
+        );
+      }, probeEveryMs);
+      timer.unref();
+    },
+    async check() {
+      try {
+        await ask();
+        outage.up();
+        return true;
+      } catch (error) {
+        outage.down(error);
+        return false;
       }
     },
     up() {
@@ -57,7 +79,9 @@ export function createOutage(
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The database's outage state; the error handler reports to it, the health check reads it. */
-    databaseOutage?: Outage;
+    /** The database's outage state; the error handler reports to it, the health check asks it. */
+    databaseOutage: Outage;
+    /** Redis's: while it is down, counters are kept in this instance and Redis is not waited for. */
+    redisOutage: Outage;
   }
 }

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { Outage } from './outage.js';
 
 export interface LimitResult {
   allowed: boolean;
@@ -85,20 +86,19 @@ export function createRedisCounterStore(redis: Redis, prefix = 'rl:'): CounterSt
 
 /**
  * Counters in Redis while it answers, in this instance's memory while it does not: limits keep
- * holding (per instance) through a Redis outage instead of failing every request.
+ * holding (per instance) through a Redis outage instead of failing every request. Once Redis is
+ * known to be down it is not asked at all until its outage ends, so a frozen Redis costs one
+ * command's time limit, not one per request.
  */
-export function createFailoverCounterStore(
-  primary: CounterStore,
-  fallback: CounterStore,
-  onFailover: (error: unknown) => void,
-): CounterStore {
+export function createFailoverCounterStore(primary: CounterStore, fallback: CounterStore, redisOutage: Outage): CounterStore {
   const withFallback =
     <A extends unknown[], R>(pick: (store: CounterStore) => (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
+      if (redisOutage.isDown) return pick(fallback)(...args);
       try {
         return await pick(primary)(...args);
       } catch (error) {
-        onFailover(error);
+        redisOutage.down(error);
         return pick(fallback)(...args);
       }
     };
@@ -119,9 +119,9 @@ interface RateLimitStore {
 
 /**
  * A store for @fastify/rate-limit with the same failover as the counters: Redis first, this
- * instance's memory when Redis fails.
+ * instance's memory when Redis fails or is known to be down.
  */
-export async function failoverRateLimitStore(redis: Redis, nameSpace: string, onFailover: (error: unknown) => void) {
+export async function failoverRateLimitStore(redis: Redis, nameSpace: string, redisOutage: Outage) {
   const [{ default: RedisStore }, { default: LocalStore }] = await Promise.all([
     import('@fastify/rate-limit/store/RedisStore.js' as string) as Promise<{ default: new (...args: unknown[]) => RateLimitStore }>,
     import('@fastify/rate-limit/store/LocalStore.js' as string) as Promise<{ default: new (...args: unknown[]) => RateLimitStore }>,
@@ -132,11 +132,12 @@ export async function failoverRateLimitStore(redis: Redis, nameSpace: string, on
       private readonly fallback: RateLimitStore,
     ) {}
     incr(key: string, callback: RateLimitCallback, timeWindow: number, max: number) {
+      if (redisOutage.isDown) return this.fallback.incr(key, callback, timeWindow, max);
       this.primary.incr(
         key,
         (error, result) => {
           if (!error) return callback(null, result ?? undefined);
-          onFailover(error);
+          redisOutage.down(error);
           this.fallback.incr(key, callback, timeWindow, max);
         },
         timeWindow,
@@ -144,11 +145,12 @@ export async function failoverRateLimitStore(redis: Redis, nameSpace: string, on
       );
     }
     read(key: string, callback: RateLimitCallback, timeWindow: number, max: number) {
+      if (redisOutage.isDown) return this.fallback.read!(key, callback, timeWindow, max);
       this.primary.read!(
         key,
         (error, result) => {
           if (!error) return callback(null, result ?? undefined);
-          onFailover(error);
+          redisOutage.down(error);
           this.fallback.read!(key, callback, timeWindow, max);
         },
         timeWindow,

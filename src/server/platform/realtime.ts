@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
+import type { Outage } from './outage.js';
 import type { TokenService } from './tokens.js';
 
 export interface Realtime {
@@ -20,7 +21,7 @@ export const userRoom = (userId: string) => `user:${userId}`;
  */
 export async function attachRealtime(
   app: FastifyInstance,
-  options: { tokens: TokenService; redis?: Redis; corsOrigin: string | false },
+  options: { tokens: TokenService; redis?: { client: Redis; outage: Outage }; corsOrigin: string | false },
 ): Promise<Realtime> {
   const io = new Server(app.server, {
     path: '/socket.io',
@@ -30,13 +31,15 @@ export async function attachRealtime(
   let adapterClients: Redis[] = [];
   if (options.redis) {
     // The adapter's own connections sit off the request path: they queue while Redis is away, so the
-    // subscriptions made at start and after a reconnect are not lost.
-    const adapterOptions = { enableOfflineQueue: true, maxRetriesPerRequest: null };
-    const pub = options.redis.duplicate(adapterOptions);
-    const sub = options.redis.duplicate(adapterOptions);
+    // subscriptions made at start and after a reconnect are not lost. No command time limit either: the
+    // adapter publishes without awaiting, and a publish timed out would be a rejection nobody handles.
+    const adapterOptions = { enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined };
+    const { client, outage } = options.redis;
+    const pub = client.duplicate(adapterOptions);
+    const sub = client.duplicate(adapterOptions);
     adapterClients = [pub, sub];
-    // ioredis reconnects by itself; the listener turns an outage into log lines instead of unhandled errors.
-    for (const client of adapterClients) client.on('error', (error: Error) => app.log.warn({ err: error }, 'realtime Redis client error'));
+    // ioredis reconnects by itself, failing every attempt while Redis is away: the outage logs that once, not per attempt.
+    for (const adapterClient of adapterClients) adapterClient.on('error', (error: Error) => outage.down(error));
     const { createAdapter } = await import('@socket.io/redis-adapter');
     io.adapter(createAdapter(pub, sub));
   }

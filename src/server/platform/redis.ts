@@ -1,9 +1,16 @@
 import type { Redis } from 'ioredis';
 
 /**
+ * A command Redis leaves unanswered (a frozen server keeps its connection open) fails after this
+ * long: Redis answers in well under a millisecond, and a request must not wait on it.
+ */
+const COMMAND_TIMEOUT_MS = 500;
+
+/**
  * Loaded only when REDIS_URL is set, so a single-machine start does not pay for the client. Commands
- * fail at once while Redis is away (no offline queue, one retry) so that no request waits on it; the
- * client keeps reconnecting in the background, and its errors are events for the caller to log.
+ * fail at once while Redis is away (no offline queue, one retry) or after COMMAND_TIMEOUT_MS when it
+ * does not answer, so that no request waits on it; the client keeps reconnecting in the background,
+ * and its errors are events for the caller to log.
  */
 export async function createRedis(url: string, onError: (error: Error) => void, onReady: () => void): Promise<Redis> {
   const { Redis: RedisClient } = await import('ioredis');
@@ -11,6 +18,7 @@ export async function createRedis(url: string, onError: (error: Error) => void, 
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
     connectTimeout: 1_000,
+    commandTimeout: COMMAND_TIMEOUT_MS,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
   });
   redis.on('error', onError);

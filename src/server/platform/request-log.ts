@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import './outage.js';
 
 /** A request slower than this is worth a line in the log even when it succeeded. */
 export const SLOW_REQUEST_MS = 1000;
@@ -10,7 +11,9 @@ export const SLOW_REQUEST_MS = 1000;
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {
     const ms = reply.elapsedTime;
-    if (reply.statusCode >= 500 || ms >= SLOW_REQUEST_MS) {
+    // During a database outage the outage's own line stands for every 503 it causes.
+    const outageAnswer = reply.statusCode === 503 && request.server.databaseOutage.isDown;
+    if (!outageAnswer && (reply.statusCode >= 500 || ms >= SLOW_REQUEST_MS)) {
       request.log.warn(
         { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(ms) },
         reply.statusCode >= 500 ? 'request failed' : 'slow request',

@@ -1,0 +1,247 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from './app.js';
+import { loadConfig } from './config.js';
+import { createTokenService } from './platform/tokens.js';
+import { expectError, expectRetryAfter, login, TEST_JWT_SECRET, uniqueEmail } from './test/auth-helpers.js';
+import { connected, listen, nextEvent, socketPool } from './test/network-helpers.js';
+import { missingServices, startPgCluster, startRedisServer, type PgCluster, type RedisServer } from './test/services.js';
+
+/**
+ * Issue 16, point 11: the database closed or silent answers 503 with Retry-After within the configured
+ * time limits and one log line per outage, Redis away leaves HTTP serving on per-instance limits, and
+ * everything recovers by itself. Against a PostgreSQL cluster and a redis-server of this file's own.
+ */
+
+const missing = missingServices();
+if (missing) console.warn(`outage tests skipped: ${missing} not found on this machine`);
+
+/** Small on purpose: an outage must show within a second or two. */
+const CONNECT_TIMEOUT_MS = 500;
+const STATEMENT_TIMEOUT_MS = 700;
+const RATE_LIMIT_PER_MINUTE = 15;
+/** What "promptly" means here, with room for a machine busy with other work. */
+const PROMPT_MS = 1_000;
+const OUTAGE_ANSWER_MS = 2_000;
+const RECOVERY_MS = 10_000;
+
+interface LogLine {
+  level: number;
+  msg: string;
+  dependency?: string;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.skipIf(missing)('dependency outages', () => {
+  let pg: PgCluster | undefined;
+  let redis: RedisServer | undefined;
+  let app: App | undefined;
+  let dataDir: string | undefined;
+  const logLines: LogLine[] = [];
+  const unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown) => unhandled.push(reason);
+  const sockets = socketPool();
+  /** Each step its own client address, so no step spends another's rate limit. */
+  let addresses = 0;
+  const nextAddress = () => `10.0.0.${(addresses += 1)}`;
+
+  /** Warnings and errors logged from `index` on: during an outage, only the outage's own line. */
+  const problemsSince = (index: number) => logLines.slice(index).filter((line) => line.level >= 40);
+  const outageLines = (dependency: string, kind: 'unavailable' | 'back') =>
+    logLines.filter((line) => line.dependency === dependency && (kind === 'back' ? line.level === 30 : line.level >= 50));
+
+  async function timed(url: string, remoteAddress: string) {
+    const started = performance.now();
+    const res = await app!.inject({ method: 'GET', url, remoteAddress });
+    return { res, ms: performance.now() - started };
+  }
+
+  /** Asks until the answer has the status, or fails after `withinMs`. */
+  async function until(url: string, status: number, withinMs: number) {
+    const deadline = Date.now() + withinMs;
+    for (;;) {
+      const { res } = await timed(url, nextAddress());
+      if (res.statusCode === status) return res;
+      if (Date.now() > deadline) throw new Error(`${url} still answers ${res.statusCode}, not ${status}, after ${withinMs} ms`);
+      await sleep(200);
+    }
+  }
+
+  async function health() {
+    const res = await app!.inject({ method: 'GET', url: '/api/health' });
+    return { status: res.statusCode, body: res.json<{ status: string; db: string; redis: string }>() };
+  }
+
+  async function untilHealth(expected: { db: string; redis: string }, withinMs: number) {
+    const deadline = Date.now() + withinMs;
+    for (;;) {
+      const { body } = await health();
+      if (body.db === expected.db && body.redis === expected.redis) return body;
+      if (Date.now() > deadline) throw new Error(`health still ${JSON.stringify(body)} after ${withinMs} ms`);
+      await sleep(200);
+    }
+  }
+
+  beforeAll(async () => {
+    process.on('unhandledRejection', onUnhandled);
+    [pg, redis] = await Promise.all([startPgCluster(), startRedisServer()]);
+    dataDir = mkdtempSync(path.join(tmpdir(), 'campus-outage-'));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      SEED_DEMO: 'false',
+      DATA_DIR: dataDir,
+      JWT_SECRET: TEST_JWT_SECRET,
+      DATABASE_URL: pg.url,
+      REDIS_URL: redis.url,
+      DATABASE_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
+      DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
+      RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT_PER_MINUTE),
+      // Every read reaches the database, so an outage cannot hide behind a cached answer.
+      JOBS_CACHE_SECONDS: '0',
+    });
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n')) if (line) logLines.push(JSON.parse(line) as LogLine);
+        done();
+      },
+    });
+    app = await buildApp(config, { logStream });
+    await app.ready();
+  }, 60_000);
+
+  afterAll(async () => {
+    sockets.closeAll();
+    process.off('unhandledRejection', onUnhandled);
+    // Each step on its own: one failing must not leave a server running.
+    pg?.thaw();
+    redis?.thaw();
+    await app?.close().catch(() => {});
+    await Promise.all([pg?.destroy(), redis?.destroy()]);
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('serves with both dependencies up', async () => {
+    const { res, ms } = await timed('/api/jobs', nextAddress());
+    expect(res.statusCode).toBe(200);
+    expect(ms).toBeLessThan(PROMPT_MS);
+    expect(await health()).toMatchObject({ status: 200, body: { status: 'ok', db: 'ok', redis: 'ok' } });
+  });
+
+  it('answers 503 with Retry-After while PostgreSQL is closed, logs it once and recovers without a restart', async () => {
+    const logged = logLines.length;
+    await pg!.stop();
+    for (let i = 0; i < 5; i += 1) {
+      const { res, ms } = await timed('/api/jobs', nextAddress());
+      expect(ms).toBeLessThan(OUTAGE_ANSWER_MS);
+      expectError(res, 503, { code: 'DATABASE_UNAVAILABLE' });
+      expectRetryAfter(res, 30);
+    }
+    expect(await health()).toMatchObject({ status: 503, body: { status: 'unavailable', db: 'down' } });
+    expect(outageLines('The database', 'unavailable')).toHaveLength(1);
+
+    await pg!.start();
+    await until('/api/jobs', 200, RECOVERY_MS);
+    expect(await health()).toMatchObject({ status: 200, body: { status: 'ok', db: 'ok' } });
+    expect(outageLines('The database', 'back')).toHaveLength(1);
+    expect(problemsSince(logged)).toEqual(outageLines('The database', 'unavailable'));
+  });
+
+  it('answers 503 within the time limits while PostgreSQL is silent, and recovers when it answers again', async () => {
+    // Connections in the pool as well as new ones must run into the limits.
+    await Promise.all(Array.from({ length: 4 }, () => timed('/api/jobs', nextAddress())));
+    const logged = logLines.length;
+    await pg!.freeze();
+    try {
+      const answers = await Promise.all(Array.from({ length: 6 }, () => timed('/api/jobs', nextAddress())));
+      for (const { res, ms } of answers) {
+        expect(ms).toBeLessThan(OUTAGE_ANSWER_MS);
+        expectError(res, 503, { code: 'DATABASE_UNAVAILABLE' });
+        expectRetryAfter(res, 30);
+      }
+      const { res, ms } = await timed('/api/jobs', nextAddress());
+      expect(res.statusCode).toBe(503);
+      expect(ms).toBeLessThan(OUTAGE_ANSWER_MS);
+      // The second outage of this file: one more line, not one per request.
+      expect(outageLines('The database', 'unavailable')).toHaveLength(2);
+    } finally {
+      pg!.thaw();
+    }
+    await until('/api/jobs', 200, RECOVERY_MS);
+    expect(problemsSince(logged)).toEqual(outageLines('The database', 'unavailable').slice(1));
+  });
+
+  it('keeps HTTP, rate limits and same-instance real-time going while Redis is gone, and recovers with it', async () => {
+    const url = await listen(app!);
+    const userId = randomUUID();
+    const token = await createTokenService(TEST_JWT_SECRET).signAccess({ userId, role: 'student', sessionId: randomUUID() });
+    const socket = sockets.open(url, token);
+    await connected(socket);
+
+    const logged = logLines.length;
+    await redis!.kill();
+    const address = nextAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < RATE_LIMIT_PER_MINUTE + 1; i += 1) {
+      const { res, ms } = await timed('/api/jobs', address);
+      expect(ms).toBeLessThan(PROMPT_MS);
+      statuses.push(res.statusCode);
+    }
+    // The limit still holds, counted by this instance.
+    expect(statuses.slice(0, RATE_LIMIT_PER_MINUTE).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    const redisDown = outageLines('Redis', 'unavailable');
+    expect(redisDown).toHaveLength(1);
+    expect(redisDown[0]!.msg).toMatch(/per-instance counters/);
+
+    // Counters of the API's own (sign-in attempts) fall back too: a wrong password is a 401, not a 500.
+    const started = performance.now();
+    const denied = await login(app!, uniqueEmail(), 'not-the-password', undefined, nextAddress());
+    expect(denied.statusCode).toBe(401);
+    expect(performance.now() - started).toBeLessThan(PROMPT_MS);
+
+    const delivered = nextEvent<{ hello: string }>(socket, 'outage:test');
+    app!.realtime.emitToUser(userId, 'outage:test', { hello: 'same instance' });
+    expect(await delivered).toEqual({ hello: 'same instance' });
+
+    expect(await health()).toMatchObject({ status: 200, body: { status: 'degraded', db: 'ok', redis: 'down' } });
+
+    await redis!.start();
+    await untilHealth({ db: 'ok', redis: 'ok' }, RECOVERY_MS);
+    expect(outageLines('Redis', 'back')).toHaveLength(1);
+    expect(problemsSince(logged)).toEqual(redisDown);
+    const { res } = await timed('/api/jobs', nextAddress());
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('does not hang HTTP on a frozen Redis, and reports it until it answers again', async () => {
+    const logged = logLines.length;
+    redis!.freeze();
+    try {
+      for (let i = 0; i < 5; i += 1) {
+        const { res, ms } = await timed('/api/jobs', nextAddress());
+        expect(ms).toBeLessThan(PROMPT_MS + 500);
+        expect(res.statusCode).toBe(200);
+      }
+      await untilHealth({ db: 'ok', redis: 'down' }, RECOVERY_MS);
+      // Once known to be down, Redis is not waited for at all.
+      const { res, ms } = await timed('/api/jobs', nextAddress());
+      expect(res.statusCode).toBe(200);
+      expect(ms).toBeLessThan(PROMPT_MS);
+    } finally {
+      redis!.thaw();
+    }
+    await untilHealth({ db: 'ok', redis: 'ok' }, RECOVERY_MS);
+    expect(problemsSince(logged)).toEqual(outageLines('Redis', 'unavailable').slice(1));
+    expect(outageLines('Redis', 'back')).toHaveLength(2);
+  });
+
+  it('has not ended or troubled the process', () => {
+    expect(unhandled).toEqual([]);
+  });
+});
