@@ -47,7 +47,10 @@ export function createOutage(
     down(error) {
       if (isDown) return;
       isDown = true;
-      log.error({ err: error, dependency }, `${dependency} is unavailable: ${consequence}`);
+      // The driver's own error, not the query wrapper around it: that one carries the statement and its
+      // parameters, which hold what users sent.
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+      log.error({ err: cause, dependency }, `${dependency} is unavailable: ${consequence}`);
       timer = setInterval(() => {
         ask().then(
           () => outage.up(),
