@@ -44,6 +44,7 @@ export const SERVER_MESSAGES = {
   invalidValue: 'A value in the request is not valid (too long, out of range or in the wrong format).',
   shuttingDown: 'The server is restarting. Please try again in a moment.',
   databaseDown: 'The service is briefly unavailable: its database is not answering. Please try again in a moment.',
+  serviceDown: 'The service is briefly unavailable. Please try again in a moment.',
   googleNotConfigured: 'Google sign-in is not available.',
   resetCodeInvalid: 'The code is invalid or has expired.',
   resetRequested: 'If an account exists for this email, we have sent a code to reset the password.',

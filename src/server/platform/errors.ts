@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ErrorBody } from '../../shared/contracts/common.js';
 import { MESSAGES, SERVER_MESSAGES } from '../../shared/messages.js';
 import { isBadValueError, isDatabaseUnavailable } from '../db/errors.js';
+import { isRedisUnavailable } from './redis.js';
 import './outage.js';
 
 /** An error the client should see: its status, a human sentence and a machine code. */
@@ -78,6 +79,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.server.databaseOutage.down(error);
       void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return reply.status(503).send(errorBody(SERVER_MESSAGES.databaseDown, 'DATABASE_UNAVAILABLE'));
+    }
+    if (isRedisUnavailable(error)) {
+      // Only what lives in Redis alone (the Human Library's rooms) fails this way; the rest falls back.
+      request.server.redisOutage.down(error);
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send(errorBody(SERVER_MESSAGES.serviceDown, 'SERVICE_UNAVAILABLE'));
     }
     if (isBadValueError(error)) {
       // A backstop: the schemas should have refused the value before any query ran.

@@ -34,3 +34,13 @@ export async function createRedis(url: string, onError: (error: Error) => void, 
   });
   return redis;
 }
+
+/**
+ * Whether an error says Redis is away or not answering (the client's own failures: closed or
+ * unwritable connection, retries used up, command timed out), as opposed to a fault of the request.
+ */
+export function isRedisUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.name === 'MaxRetriesPerRequestError') return true;
+  return /^(Connection is closed|Stream isn't writeable|Command timed out|Reached the max retries)/.test(error.message);
+}
