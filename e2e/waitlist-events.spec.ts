@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { demo, login, uniqueEmail } from './fixtures';
 
 /** Waits for a mail to `to` whose subject matches, in the test SMTP server's folder. */
@@ -74,6 +75,53 @@ test.describe('events and help', () => {
     await button.click();
     await expect(going).toHaveText(String(pressed ? before - 1 : before + 1));
     await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', /calendar\.ics$/);
+  });
+
+  test('an operator publishes an event with an uploaded banner, shown on Event news and the event page', async ({ page }) => {
+    test.setTimeout(180_000);
+    const title = `Robotics Expo ${Date.now()}`;
+    const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 14, g: 116, b: 144 } } })
+      .png()
+      .toBuffer();
+    await login(page, demo.admin);
+    await page.goto('/admin/events');
+    await page.getByRole('button', { name: 'New event' }).click();
+    const form = page.getByRole('dialog');
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Date (IST)').fill(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10));
+    await form.getByLabel('Organiser').fill('Robotics Club');
+    await form.getByLabel('Place').fill('Innovation Lab');
+    await form.getByLabel('Description').fill('Robots built by students, on show all afternoon.');
+
+    const upload = form.getByLabel('Upload a banner');
+    await form.getByLabel('Illustration').focus();
+    await page.keyboard.press('Tab');
+    await expect(upload).toBeFocused();
+    await upload.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await expect(form.getByRole('alert')).toHaveText('Please choose a JPEG, PNG or WebP image.');
+    await upload.setInputFiles({ name: 'expo.png', mimeType: 'image/png', buffer: png });
+    const preview = form.getByRole('img', { name: 'Preview of the uploaded banner' });
+    await expect(preview).toHaveAttribute('src', /^\/uploads\/events\/[a-f0-9]+\.jpg$/);
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    await expectAccessible(page);
+    await expect(form.getByText('Replace banner')).toBeVisible();
+    await form.getByRole('button', { name: 'Remove' }).click();
+    await expect(form.getByRole('img', { name: /^Preview of the .* illustration$/ })).toHaveAttribute('src', /^\/events\/banners\//);
+    await upload.setInputFiles({ name: 'expo.png', mimeType: 'image/png', buffer: png });
+    const banner = await preview.getAttribute('src');
+    expect(banner).toMatch(/^\/uploads\/events\//);
+    await form.getByRole('button', { name: 'Publish event' }).click();
+    await expect(form).toBeHidden();
+
+    await page.goto('/EventNews');
+    const card = page.locator('main a[href^="/EventDescription"]', { hasText: title });
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    await expect(card.locator('img')).toHaveAttribute('src', banner!);
+    await expect(card.locator('img')).toHaveJSProperty('complete', true);
+    expect(await card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.locator('article img').first()).toHaveAttribute('src', banner!);
   });
 
   test('a help ticket reaches the console', async ({ page, browser }) => {

@@ -1,8 +1,10 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { UPLOAD_MAX_BYTES } from '../../shared/constants.js';
 import { SERVER_MESSAGES } from '../../shared/messages.js';
-import { AppError } from './errors.js';
+import { AppError, badRequest } from './errors.js';
 import { withoutUnsafeText } from './input.js';
+import { fileTooLarge, isJpegPngOrWebp, notAnImage, type ImageMessages } from './storage.js';
 
 export interface MultipartReadOptions {
   limits?: { fileSize?: number; files?: number; fields?: number; parts?: number };
@@ -44,4 +46,25 @@ function multipartError(error: unknown, options: MultipartReadOptions): unknown 
     return options.tooManyParts?.() ?? new AppError(413, 'TOO_MANY_PARTS', SERVER_MESSAGES.payloadTooLarge);
   if (statusCode === 413) return new AppError(413, 'PAYLOAD_TOO_LARGE', SERVER_MESSAGES.payloadTooLarge);
   return new AppError(400, 'MALFORMED_MULTIPART', SERVER_MESSAGES.malformedMultipart);
+}
+
+/**
+ * The one image of an image-upload route (whatever its field is called): a JPEG, PNG or WebP by its
+ * first bytes, at most 10 MB. No file, or no multipart body at all, is a 400 with the route's sentence,
+ * so the form can show it. Other formats the re-encoder could read (GIF, HEIF, TIFF) are a 415 too:
+ * the forms offer these three, and a GIF would silently lose its animation.
+ */
+export async function readOneImage(request: FastifyRequest, messages: ImageMessages): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest(messages.notImage, 'IMAGE_MISSING');
+  let bytes: Buffer | undefined;
+  await readMultipart(
+    request,
+    { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 }, fileTooLarge: () => fileTooLarge(messages) },
+    async (part) => {
+      if (part.type === 'file') bytes = await part.toBuffer();
+    },
+  );
+  if (!bytes) throw badRequest(messages.notImage, 'IMAGE_MISSING');
+  if (!isJpegPngOrWebp(bytes)) throw notAnImage(messages);
+  return bytes;
 }

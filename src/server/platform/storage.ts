@@ -101,6 +101,15 @@ export const notAnImage = (messages: ImageMessages = DEFAULT_IMAGE_MESSAGES) =>
   new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', messages.notImage);
 export const fileTooLarge = (messages: ImageMessages = DEFAULT_IMAGE_MESSAGES) => new AppError(413, 'PAYLOAD_TOO_LARGE', messages.tooLarge);
 
+/** JPEG, PNG or WebP by their first bytes (the re-encoding then proves the whole file decodes). */
+export function isJpegPngOrWebp(bytes: Buffer): boolean {
+  if (bytes.length < 12) return false;
+  const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+  const png = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const webp = bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
+  return jpeg || png || webp;
+}
+
 /**
  * Decodes an image and re-encodes it: orientation applied, longest side at most 500 px (or `maxSidePx`,
  * e.g. a blog banner), JPEG quality 70, metadata (EXIF, GPS, ICC comments) stripped. Anything that is not an image is a 415.

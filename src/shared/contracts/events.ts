@@ -17,6 +17,11 @@ export type EventHost = (typeof EVENT_HOSTS)[number];
 export const EVENT_BANNERS = ['stage', 'code', 'mic', 'trophy', 'rocket', 'palette'] as const;
 export type EventBanner = (typeof EVENT_BANNERS)[number];
 export const eventBannerUrl = (banner: string) => `/events/banners/${banner}.svg`;
+/**
+ * An uploaded banner: a file of this app's own events folder, as POST /api/admin/events/banner names it,
+ * so a banner can point neither at another site nor at another feature's file.
+ */
+export const EVENT_BANNER_IMAGE_PATTERN = /^\/uploads\/events\/[a-f0-9]{32}\.jpg$/;
 
 export const EVENT_MESSAGES = {
   title: 'Please enter a title of at least 3 characters.',
@@ -26,6 +31,11 @@ export const EVENT_MESSAGES = {
   onlineUrl: 'Please enter a link starting with https://',
   organiser: 'Please name the organiser.',
   description: 'Please describe the event (at least 10 characters).',
+  bannerImageUrl: 'Please upload the banner image again.',
+  bannerWrongType: 'Please choose a JPEG, PNG or WebP image.',
+  bannerTooLarge: 'The image is too large. Please choose one under 10 MB.',
+  bannerTooManyPixels: 'The image has too many pixels. Please choose a smaller one.',
+  bannerUploadFailed: 'Could not upload the banner. Please try again.',
   cancelled: 'This event was cancelled.',
   over: 'This event is over.',
 } as const;
@@ -41,7 +51,11 @@ export const eventSchema = z.object({
   place: z.string().nullable(),
   onlineUrl: z.string().nullable(),
   organiser: z.string(),
+  /** The illustration: shown when there is no uploaded image, and the fallback if it is removed. */
   banner: z.enum(EVENT_BANNERS),
+  /** The uploaded banner, if any. */
+  bannerImageUrl: z.string().nullable(),
+  /** What pages show: the uploaded banner, else the illustration. */
   bannerUrl: z.string(),
   description: z.string(),
   cancelled: z.boolean(),
@@ -90,9 +104,13 @@ export const eventInputSchema = z
     onlineUrl: httpsUrl.nullable(),
     organiser: z.string().trim().min(2, EVENT_MESSAGES.organiser).max(120),
     banner: z.enum(EVENT_BANNERS),
+    /** Left out: an edit keeps the uploaded banner; null removes it. */
+    bannerImageUrl: z.string().regex(EVENT_BANNER_IMAGE_PATTERN, EVENT_MESSAGES.bannerImageUrl).nullable().optional(),
     description: z.string().trim().min(10, EVENT_MESSAGES.description).max(5000),
   })
   .refine((input) => Boolean(input.place) || Boolean(input.onlineUrl), { message: EVENT_MESSAGES.placeOrLink, path: ['place'] });
 export type EventInput = z.infer<typeof eventInputSchema>;
 
 export const adminEventsQuerySchema = paginationQuerySchema;
+export const eventBannerUploadResponseSchema = z.object({ url: z.string() });
+export type EventBannerUpload = z.infer<typeof eventBannerUploadResponseSchema>;

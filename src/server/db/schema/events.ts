@@ -20,6 +20,8 @@ export const events = pgTable(
     organiser: text('organiser').notNull(),
     /** One of EVENT_BANNERS: illustrations shipped with the app, so no page loads a third-party image. */
     banner: text('banner').notNull(),
+    /** An operator's own banner, a JPEG under /uploads/events/; shown instead of `banner` when set. */
+    bannerImageUrl: text('banner_image_url'),
     description: text('description').notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

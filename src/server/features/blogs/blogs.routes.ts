@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   allBlogsQuerySchema,
-  BLOG_MESSAGES,
   blogCommentParamsSchema,
   blogIdParamsSchema,
   blogListResponseSchema,
@@ -28,13 +27,11 @@ import {
   userBlogsQuerySchema,
 } from '../../../shared/contracts/blogs.js';
 import { errorBodySchema } from '../../../shared/contracts/common.js';
-import { UPLOAD_MAX_BYTES } from '../../../shared/constants.js';
 import { currentUser } from '../../platform/auth.js';
-import { AppError, badRequest } from '../../platform/errors.js';
-import { readMultipart } from '../../platform/multipart.js';
+import { readOneImage } from '../../platform/multipart.js';
 import { blogPageRoutes } from './blogs.pages.js';
 import { createBlogsRepository, type Viewer } from './blogs.repository.js';
-import { createBlogsService, type BlogsService } from './blogs.service.js';
+import { BLOG_IMAGE_MESSAGES, createBlogsService, type BlogsService } from './blogs.service.js';
 
 const errors = {
   400: errorBodySchema,
@@ -148,19 +145,7 @@ const blogApiRoutes: FastifyPluginAsyncZod<{ service: BlogsService }> = async (a
     },
     async (request, reply) => {
       const viewer = signedInViewer(request);
-      if (!request.isMultipart()) throw badRequest(BLOG_MESSAGES.imageWrongType, 'IMAGE_MISSING');
-      let bytes: Buffer | undefined;
-      await readMultipart(
-        request,
-        {
-          limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 },
-          fileTooLarge: () => new AppError(413, 'PAYLOAD_TOO_LARGE', BLOG_MESSAGES.imageTooLarge),
-        },
-        async (part) => {
-          if (part.type === 'file') bytes = await part.toBuffer();
-        },
-      );
-      if (!bytes) throw badRequest(BLOG_MESSAGES.imageWrongType, 'IMAGE_MISSING');
+      const bytes = await readOneImage(request, BLOG_IMAGE_MESSAGES);
       return reply.status(201).send(await service.uploadMedia(viewer, bytes));
     },
   );

@@ -19,10 +19,10 @@ import {
   type userBlogsQuerySchema,
 } from '../../../shared/contracts/blogs.js';
 import type { Db, Tx } from '../../db/client.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { Realtime } from '../../platform/realtime.js';
 import { linksOf, richTextToPlain, sanitizeRichText } from '../../platform/rich-text.js';
-import { saveImage, type FileStorage } from '../../platform/storage.js';
+import { saveImage, type FileStorage, type ImageMessages } from '../../platform/storage.js';
 import { createNotification, deliverNotifications, type NewNotification } from '../notifications/index.js';
 import type { BlogsRepository, PostView, Viewer } from './blogs.repository.js';
 
@@ -38,6 +38,11 @@ type PageQuery = { page: number; limit: number };
 
 /** Blog images are re-encoded with a longer side than profile photos: a banner spans the page. */
 export const BLOG_IMAGE_MAX_SIDE_PX = 1200;
+export const BLOG_IMAGE_MESSAGES: ImageMessages = {
+  notImage: BLOG_MESSAGES.imageWrongType,
+  tooLarge: BLOG_MESSAGES.imageTooLarge,
+  tooManyPixels: BLOG_MESSAGES.imageTooManyPixels,
+};
 const MEDIA_ID = /^\/api\/blogs\/media\/([0-9a-f-]{36})(?:\?.*)?$/i;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -264,14 +269,9 @@ export function createBlogsService(deps: BlogsServiceDeps) {
 
     /* ---- Images ---- */
 
+    /** `bytes` come from readOneImage, already known to be a JPEG, PNG or WebP. */
     async uploadMedia(viewer: NonNullable<Viewer>, bytes: Buffer): Promise<{ url: string }> {
-      const messages = {
-        notImage: BLOG_MESSAGES.imageWrongType,
-        tooLarge: BLOG_MESSAGES.imageTooLarge,
-        tooManyPixels: BLOG_MESSAGES.imageTooManyPixels,
-      };
-      if (!isJpegPngOrWebp(bytes)) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', messages.notImage);
-      const stored = await saveImage(storage, 'blogs', bytes, messages, BLOG_IMAGE_MAX_SIDE_PX);
+      const stored = await saveImage(storage, 'blogs', bytes, BLOG_IMAGE_MESSAGES, BLOG_IMAGE_MAX_SIDE_PX);
       const id = await repo.insertMedia(viewer.userId, stored.url);
       return { url: mediaUrlFor(canonicalMedia(id), viewer) };
     },
@@ -534,15 +534,6 @@ function blogNotice(
   message: string,
 ): NewNotification {
   return { userId: post.authorId, senderId, senderName, type, message, link: `/BlogDetails/${post.id}` };
-}
-
-/** JPEG, PNG or WebP by their first bytes (the re-encoding then proves the whole file decodes). */
-function isJpegPngOrWebp(bytes: Buffer): boolean {
-  if (bytes.length < 12) return false;
-  const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-  const png = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  const webp = bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
-  return jpeg || png || webp;
 }
 
 export type BlogsService = ReturnType<typeof createBlogsService>;

@@ -74,6 +74,11 @@ export function createEventsRepository(db: Db) {
       return rows.length > 0;
     },
 
+    async bannerImageInUse(url: string): Promise<boolean> {
+      const [row] = await db.select({ id: events.id }).from(events).where(eq(events.bannerImageUrl, url)).limit(1);
+      return row !== undefined;
+    },
+
     async cancel(id: string): Promise<boolean> {
       const rows = await db
         .update(events)

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/contracts/common.js';
 import {
   adminEventsQuerySchema,
+  eventBannerUploadResponseSchema,
   eventInputSchema,
   eventListResponseSchema,
   eventParamsSchema,
@@ -11,8 +12,9 @@ import {
   rsvpResponseSchema,
 } from '../../../shared/contracts/events.js';
 import { currentUser } from '../../platform/auth.js';
+import { readOneImage } from '../../platform/multipart.js';
 import { createEventsRepository } from './events.repository.js';
-import { createEventsService } from './events.service.js';
+import { createEventsService, EVENT_BANNER_MAX_SIDE_PX, EVENT_BANNER_MESSAGES } from './events.service.js';
 
 const errors = {
   400: errorBodySchema,
@@ -26,7 +28,7 @@ const bearer = [{ bearer: [] }];
 
 /** University and industry events (/EventNews, /EventDescription) and the console that publishes them. Registered under /api. */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createEventsService({ repo: createEventsRepository(app.db), publicUrl: app.config.publicUrl });
+  const service = createEventsService({ repo: createEventsRepository(app.db), storage: app.storage, publicUrl: app.config.publicUrl });
   const signedIn = { onRequest: app.authenticate };
   const admin = { onRequest: [app.authenticate, app.requireRole('admin')] };
 
@@ -117,6 +119,21 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/events',
     { ...admin, schema: { tags: ['events'], security: bearer, body: eventInputSchema, response: { 201: eventSchema, ...errors } } },
     async (request, reply) => reply.status(201).send(await service.create(request.body, currentUser(request))),
+  );
+
+  app.post(
+    '/admin/events/banner',
+    {
+      ...admin,
+      schema: {
+        tags: ['events'],
+        summary: `Multipart, one file: a JPEG, PNG or WebP banner checked by content and re-encoded (longest side ${EVENT_BANNER_MAX_SIDE_PX} px) -> {url} to send as bannerImageUrl.`,
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        response: { 201: eventBannerUploadResponseSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.uploadBanner(await readOneImage(request, EVENT_BANNER_MESSAGES))),
   );
 
   app.put(

@@ -5,6 +5,7 @@ import {
   type adminEventsQuerySchema,
   type CampusEvent,
   type EventBanner,
+  type EventBannerUpload,
   type EventInput,
   type EventList,
   type eventsQuerySchema,
@@ -14,6 +15,7 @@ import { istToUtc } from '../../../shared/contracts/mentors.js';
 import type { RequestAuth } from '../../platform/auth.js';
 import { calendarIcs } from '../../platform/calendar.js';
 import { conflict, notFound } from '../../platform/errors.js';
+import { saveImage, type FileStorage, type ImageMessages } from '../../platform/storage.js';
 import type { EventInsert, EventRow, EventsRepository } from './events.repository.js';
 
 const toEvent = ({ event, goingCount, going }: EventRow): CampusEvent => ({
@@ -28,7 +30,8 @@ const toEvent = ({ event, goingCount, going }: EventRow): CampusEvent => ({
   onlineUrl: event.onlineUrl,
   organiser: event.organiser,
   banner: event.banner as EventBanner,
-  bannerUrl: eventBannerUrl(event.banner),
+  bannerImageUrl: event.bannerImageUrl,
+  bannerUrl: event.bannerImageUrl ?? eventBannerUrl(event.banner),
   description: event.description,
   cancelled: event.cancelledAt !== null,
   goingCount,
@@ -48,12 +51,26 @@ export const eventValues = (input: EventInput): Omit<EventInsert, 'createdBy'> =
     onlineUrl: input.onlineUrl || null,
     organiser: input.organiser,
     banner: input.banner,
+    bannerImageUrl: input.bannerImageUrl,
     description: input.description,
   };
 };
 
-export function createEventsService(deps: { repo: EventsRepository; publicUrl: string }) {
-  const { repo } = deps;
+/** A banner spans the event page (about 770 px wide), so it keeps more pixels than a profile photo. */
+export const EVENT_BANNER_MAX_SIDE_PX = 1200;
+export const EVENT_BANNER_MESSAGES: ImageMessages = {
+  notImage: EVENT_MESSAGES.bannerWrongType,
+  tooLarge: EVENT_MESSAGES.bannerTooLarge,
+  tooManyPixels: EVENT_MESSAGES.bannerTooManyPixels,
+};
+
+export function createEventsService(deps: { repo: EventsRepository; storage: FileStorage; publicUrl: string }) {
+  const { repo, storage } = deps;
+
+  /** A replaced or removed upload is deleted, unless another event still shows the same file. */
+  async function dropUnusedBanner(url: string | null) {
+    if (url && !(await repo.bannerImageInUse(url))) await storage.remove(url);
+  }
 
   async function load(id: string, viewerId: string | null): Promise<EventRow> {
     const row = await repo.findById(id, viewerId);
@@ -122,8 +139,17 @@ export function createEventsService(deps: { repo: EventsRepository; publicUrl: s
     },
 
     async update(id: string, input: EventInput): Promise<CampusEvent> {
+      const before = await load(id, null);
       if (!(await repo.update(id, eventValues(input)))) throw notFound();
-      return toEvent(await load(id, null));
+      const after = await load(id, null);
+      if (before.event.bannerImageUrl !== after.event.bannerImageUrl) await dropUnusedBanner(before.event.bannerImageUrl);
+      return toEvent(after);
+    },
+
+    /** `bytes` come from readOneImage, already known to be a JPEG, PNG or WebP. */
+    async uploadBanner(bytes: Buffer): Promise<EventBannerUpload> {
+      const stored = await saveImage(storage, 'events', bytes, EVENT_BANNER_MESSAGES, EVENT_BANNER_MAX_SIDE_PX);
+      return { url: stored.url };
     },
 
     async cancel(id: string): Promise<CampusEvent> {

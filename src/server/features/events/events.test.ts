@@ -1,8 +1,11 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CampusEvent, EventInput, EventList } from '../../../shared/contracts/events.js';
+import { UPLOAD_MAX_BYTES } from '../../../shared/constants.js';
+import { EVENT_MESSAGES, type CampusEvent, type EventInput, type EventList } from '../../../shared/contracts/events.js';
 import { istDayAfter } from '../../../shared/contracts/mentors.js';
 import { expectError, startAuthHarness, type AuthHarness } from '../../test/auth-helpers.js';
 import { call, createUser, type TestUser } from '../../test/careers-helpers.js';
+import { multipartBody, TEST_BOUNDARY } from '../../test/multipart.js';
 
 const eventInput = (overrides: Partial<EventInput> = {}): EventInput => ({
   title: 'Campus Hackathon',
@@ -146,7 +149,125 @@ describe('events', () => {
     expect((await call(h.app, 'GET', `/api/events/${event.id}`)).json<CampusEvent>().title).toBe('Renamed Hackathon');
   });
 
+  const uploadBanner = (token: string | undefined, payload: Buffer, contentType = `multipart/form-data; boundary=${TEST_BOUNDARY}`) =>
+    h.app.inject({
+      method: 'POST',
+      url: '/api/admin/events/banner',
+      headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      payload,
+    });
+  const bannerFile = (value: Buffer, filename = 'banner.png', type = 'image/png') =>
+    multipartBody([{ name: 'file', filename, value, type }]);
+  const png = (width = 1800, height = 900) =>
+    sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+      .png()
+      .toBuffer();
+  const uploaded = async () => {
+    const res = await uploadBanner(admin.token, bannerFile(await png()));
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ url: string }>().url;
+  };
+  const shown = async (id: string) => {
+    const detail = (await call(h.app, 'GET', `/api/events/${id}`)).json<CampusEvent>();
+    const listed = (await call(h.app, 'GET', '/api/events?limit=100')).json<EventList>().events.find((event) => event.id === id);
+    expect(listed?.bannerUrl).toBe(detail.bannerUrl);
+    return detail;
+  };
+  const edit = (id: string, overrides: Partial<EventInput>) =>
+    h.app.inject({
+      method: 'PUT',
+      url: `/api/admin/events/${id}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: eventInput(overrides),
+    });
+
+  it('takes an operator’s banner image, re-encoded as a JPEG of at most 1200 px under /uploads/events/', async () => {
+    const url = await uploaded();
+    expect(url).toMatch(/^\/uploads\/events\/[a-f0-9]{32}\.jpg$/);
+    const served = await h.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect([meta.width, meta.height]).toEqual([1200, 600]);
+
+    const docs = (await h.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, { post?: { responses?: object } }>;
+    }>();
+    const documented = docs.paths['/api/admin/events/banner']?.post?.responses ?? {};
+    expect(Object.keys(documented)).toEqual(expect.arrayContaining(['201', '400', '401', '403', '413', '415']));
+  });
+
+  it('shows the uploaded banner in the list and the page; an edit keeps, replaces or removes it', async () => {
+    const first = await uploaded();
+    const event = await create({ bannerImageUrl: first, banner: 'rocket' });
+    expect(event).toMatchObject({ bannerImageUrl: first, bannerUrl: first, banner: 'rocket' });
+    expect(await shown(event.id)).toMatchObject({ bannerImageUrl: first, bannerUrl: first });
+
+    // An edit that leaves the field out keeps the image.
+    const { bannerImageUrl: _left, ...withoutImage } = eventInput({ title: 'Kept banner' });
+    const kept = await h.app.inject({
+      method: 'PUT',
+      url: `/api/admin/events/${event.id}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: withoutImage,
+    });
+    expect(kept.json<CampusEvent>().bannerUrl).toBe(first);
+
+    const second = await uploaded();
+    expect((await edit(event.id, { bannerImageUrl: second, banner: 'rocket' })).json<CampusEvent>().bannerUrl).toBe(second);
+    expect((await shown(event.id)).bannerUrl).toBe(second);
+    // The replaced file is no longer kept.
+    expect((await h.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+
+    const removed = await edit(event.id, { bannerImageUrl: null, banner: 'rocket' });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await shown(event.id)).toMatchObject({ bannerImageUrl: null, bannerUrl: '/events/banners/rocket.svg' });
+  });
+
+  it('refuses a banner address outside this store’s events folder', async () => {
+    const url = await uploaded();
+    const elsewhere = [
+      'https://evil.example.com/banner.jpg',
+      '//evil.example.com/uploads/events/0123456789abcdef0123456789abcdef.jpg',
+      '/uploads/mentorship/0123456789abcdef0123456789abcdef.pdf',
+      '/uploads/blogs/0123456789abcdef0123456789abcdef.jpg',
+      '/uploads/events/../mentorship/0123456789abcdef0123456789abcdef.jpg',
+      '/api/blogs/media/00000000-0000-4000-8000-000000000000',
+      `${url}?x=1`,
+    ];
+    for (const bannerImageUrl of elsewhere) {
+      const res = await call(h.app, 'POST', '/api/admin/events', { token: admin.token, body: eventInput({ bannerImageUrl }) });
+      expect(expectError(res, 400).fields?.bannerImageUrl, bannerImageUrl).toEqual([EVENT_MESSAGES.bannerImageUrl]);
+    }
+  });
+
+  it('answers a banner upload that is not a JPEG, PNG or WebP, too big, missing or broken with 415, 413 and 400', async () => {
+    expectError(
+      await uploadBanner(admin.token, bannerFile(Buffer.from('just some words, not a picture'), 'notes.txt', 'text/plain')),
+      415,
+      {
+        message: EVENT_MESSAGES.bannerWrongType,
+      },
+    );
+    const gif = await sharp(await png(40, 20))
+      .gif()
+      .toBuffer();
+    expectError(await uploadBanner(admin.token, bannerFile(gif, 'x.png')), 415);
+    const huge = Buffer.concat([await png(40, 20), Buffer.alloc(UPLOAD_MAX_BYTES)]);
+    expectError(await uploadBanner(admin.token, bannerFile(huge)), 413, { message: EVENT_MESSAGES.bannerTooLarge });
+    expectError(await uploadBanner(admin.token, multipartBody([{ name: 'title', value: 'no file here' }])), 400, { code: 'IMAGE_MISSING' });
+    expectError(await uploadBanner(admin.token, Buffer.from('{}'), 'application/json'), 400, { code: 'IMAGE_MISSING' });
+    const whole = bannerFile(await png(40, 20));
+    expectError(await uploadBanner(admin.token, whole.subarray(0, 90)), 400, { code: 'MALFORMED_MULTIPART' });
+    expectError(await uploadBanner(admin.token, whole, 'multipart/form-data; boundary=not-in-the-body'), 400);
+  });
+
   it('refuses the console to students (403) and visitors (401)', async () => {
+    const image = bannerFile(await png(40, 20));
+    expectError(await uploadBanner(student.token, image), 403);
+    expectError(await uploadBanner(undefined, image), 401);
+
     const someId = '00000000-0000-4000-8000-000000000000';
     const routes: ['GET' | 'POST' | 'PUT', string, unknown?][] = [
       ['GET', '/api/admin/events'],

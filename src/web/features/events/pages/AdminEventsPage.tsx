@@ -2,7 +2,6 @@ import { Ban, Pencil, Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
-  EVENT_BANNERS,
   EVENT_CATEGORIES,
   EVENT_CATEGORY_LABELS,
   EVENT_HOSTS,
@@ -16,12 +15,14 @@ import { cn } from '../../../lib/cn';
 import { messageFrom } from '../../../lib/errors';
 import { AdminHeader } from '../../admin';
 import { useAdminEvents, useCancelEvent, useSaveEvent } from '../api/adminEvents';
+import { BannerPicker } from '../components/BannerPicker';
 import { eventPath } from '../components/EventCard';
 
-type FormState = Omit<EventInput, 'durationMinutes' | 'place' | 'onlineUrl'> & {
+type FormState = Omit<EventInput, 'durationMinutes' | 'place' | 'onlineUrl' | 'bannerImageUrl'> & {
   durationMinutes: string;
   place: string;
   onlineUrl: string;
+  bannerImageUrl: string | null;
 };
 
 const blank: FormState = {
@@ -35,6 +36,7 @@ const blank: FormState = {
   onlineUrl: '',
   organiser: '',
   banner: 'stage',
+  bannerImageUrl: null,
   description: '',
 };
 
@@ -51,6 +53,7 @@ const fromEvent = (event: CampusEvent): FormState => {
     onlineUrl: event.onlineUrl ?? '',
     organiser: event.organiser,
     banner: event.banner,
+    bannerImageUrl: event.bannerImageUrl,
     description: event.description,
   };
 };
@@ -60,6 +63,7 @@ function EventFormDialog({ event, onClose }: { event: CampusEvent | null; onClos
   const save = useSaveEvent();
   const [form, setForm] = useState<FormState>(event ? fromEvent(event) : blank);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [uploading, setUploading] = useState(false);
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((current) => ({ ...current, [key]: value }));
   const onSubmit = async (submitEvent: FormEvent) => {
     submitEvent.preventDefault();
@@ -89,7 +93,7 @@ function EventFormDialog({ event, onClose }: { event: CampusEvent | null; onClos
       )}
     </Field>
   );
-  const select = <K extends 'category' | 'host' | 'banner'>(
+  const select = <K extends 'category' | 'host'>(
     key: K,
     label: string,
     options: readonly FormState[K][],
@@ -129,8 +133,14 @@ function EventFormDialog({ event, onClose }: { event: CampusEvent | null; onClos
         {text('organiser', 'Organiser')}
         {text('place', 'Place')}
         {text('onlineUrl', 'Online link')}
-        {select('banner', 'Banner', EVENT_BANNERS, (value) => value[0]!.toUpperCase() + value.slice(1))}
-        <img src={`/events/banners/${form.banner}.svg`} alt="" className="aspect-video w-full rounded-lg object-cover" />
+        <BannerPicker
+          banner={form.banner}
+          imageUrl={form.bannerImageUrl}
+          error={errors.bannerImageUrl}
+          onBanner={(banner) => set('banner', banner)}
+          onImage={(url) => set('bannerImageUrl', url)}
+          onUploading={setUploading}
+        />
         <div className="sm:col-span-2">
           <Field id={`${id}-description`} label="Description" error={errors.description}>
             {(control) => (
@@ -153,7 +163,7 @@ function EventFormDialog({ event, onClose }: { event: CampusEvent | null; onClos
           <Button type="button" variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={save.isPending}>
+          <Button type="submit" disabled={save.isPending || uploading}>
             {event ? 'Save changes' : 'Publish event'}
           </Button>
         </div>
