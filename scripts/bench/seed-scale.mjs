@@ -845,7 +845,8 @@ function networkStatements() {
 const started = performance.now();
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const pgliteDir = path.join(path.resolve(process.env.DATA_DIR ?? './data'), 'pgdata');
-const database = await openDatabase({ databaseUrl, pgliteDir, poolSize: 2 });
+// Bulk statements run for minutes on a loaded machine: not the request path's 5 s statement limit (PostgreSQL).
+const database = await openDatabase({ databaseUrl, pgliteDir, poolSize: 2, statementTimeoutMs: 3_600_000 });
 const rowsOf = (result) => result.rows ?? result;
 try {
   await database.migrate();
