@@ -3,7 +3,8 @@
 //
 //   npm run build
 //   node scripts/bench/humanlib.mjs                              # 1,000 sockets, PGlite
-//   BENCH_HL_SOCKETS=10000 node scripts/bench/humanlib.mjs       # 10,000 sockets, PGlite
+//   BENCH_HL_SOCKETS=10000 BENCH_HL_INTERVAL=20000 BENCH_HL_DURATION=40 node scripts/bench/humanlib.mjs
+//                                                                # 10,000 sockets at the 1,000 run's total message rate
 //   BENCH_HL_PG=1 node scripts/bench/humanlib.mjs                # on a fresh PostgreSQL database instead
 //
 // What it does:
@@ -13,12 +14,14 @@
 //      token service (dist/server/server/platform/tokens.js) and the JWT_SECRET given to the server.
 //   2. Starts the built server (dist/server/server/main.js) on a free port on 127.0.0.1, in-memory match store
 //      (no Redis), reads its RSS (VmRSS from /proc/<pid>/status), connects N socket.io-client sockets
-//      (websocket only, one account each) in batches, each sends `join`; reads the RSS again: the difference
-//      divided by N is the server's memory per joined socket.
+//      (websocket only, one account each) in batches, each sends `join`; reads the RSS again after the first
+//      batch and after all: the growth between the two over the sockets after the first batch is the server's
+//      memory per joined socket (the first batch also pays first-use allocations).
 //   3. Every socket sends `queue` (in batches, as fast as the acks come back); queue→`matched` time per socket.
 //   4. For BENCH_HL_DURATION seconds every matched socket sends a `message` every BENCH_HL_INTERVAL ms,
 //      staggered (default 2,000 ms: 5 per 10 s window, half the per-socket limit of 10); send→partner's
 //      `message {from:'partner'}` latency, acks refused, and messages never received.
+//   Figures and the runs behind them: docs/benchmarks.md, "Human Library sockets".
 //   Prints a markdown table, closes the sockets, stops the server, removes the data directory / database.
 //   Latencies include the client: one Node process drives all N sockets on the same machine, so its event-loop
 //   delay (printed) is part of every figure.
