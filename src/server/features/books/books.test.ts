@@ -144,6 +144,8 @@ describe('books: the EDU-VALT shelf and its console', () => {
       expect(blue).toBeGreaterThan(red! + 60);
       expect(blue).toBeGreaterThan(green! + 30);
       for (const channel of await bandColour(cover.rawPayload, 0.6, 0.95)) expect(channel).toBeGreaterThan(245);
+      // Drawn in a worker of its own: PDF.js's polyfills never replace this process's globals.
+      expect(Function.prototype.toString.call(JSON.stringify)).toContain('[native code]');
     });
 
     it('filters by semester, given as 3 or S3', async () => {
