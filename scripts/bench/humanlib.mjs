@@ -33,13 +33,12 @@
 //   BENCH_HL_DURATION (20)         seconds of messaging
 //   BENCH_HL_PG=1                  PostgreSQL (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres)
 //   BENCH_HL_TIMEOUT (60)          seconds any one step (a connect, an ack, a match) may take before it counts as failed
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { BENCH_JWT_SECRET, rssMb, startServer, stopServer } from './server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(root, 'dist/server/server');
@@ -61,7 +60,6 @@ const DURATION = num('BENCH_HL_DURATION', 20);
 const TIMEOUT_MS = num('BENCH_HL_TIMEOUT', 60) * 1000;
 const USE_PG = process.env.BENCH_HL_PG === '1';
 const PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0001';
 const NAMESPACE = '/human-lib';
 
 const [{ openDatabase }, { createTokenService }, { sql }, { io }] = await Promise.all([
@@ -80,72 +78,12 @@ const cpuMs = (pid) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 };
-const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 /** Resolves with the promise, or rejects after TIMEOUT_MS: no step waits forever. */
 const bounded = (promise, what) =>
   Promise.race([
     promise,
     new Promise((_, reject) => setTimeout(() => reject(new Error(`${what}: no answer in ${TIMEOUT_MS / 1000} s`)), TIMEOUT_MS).unref()),
   ]);
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function startServer(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(dist, 'main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      JWT_SECRET,
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      AUTH_RATE_LIMIT_PER_IP: '100000000',
-      REDIS_URL: '',
-      SMTP_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = performance.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (performance.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error('server not healthy within 120 s');
-    }
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(50);
-  }
-  return { child, url };
-}
-
-const stopServer = (child) =>
-  new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    const kill = setTimeout(() => child.kill('SIGKILL'), 30_000);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 
 /**
  * N accounts in three statements: verified students, one live session each, the rules accepted as 18+. Answers
@@ -268,7 +206,7 @@ async function main() {
       dbOptions = { pgliteDir: path.join(dataDir, 'pgdata') };
     }
     const { rows: accounts, migrateMs, insertMs: accountsMs } = await createAccounts(dbOptions);
-    const tokens = createTokenService(JWT_SECRET);
+    const tokens = createTokenService(BENCH_JWT_SECRET);
     let t0 = performance.now();
     const accessTokens = await Promise.all(accounts.map((account) => tokens.signAccess({ ...account, role: 'student' })));
     const tokensMs = performance.now() - t0;
@@ -277,7 +215,7 @@ async function main() {
     );
 
     // 2. Server, sockets, memory.
-    server = await startServer(dbEnv);
+    server = await startServer({ SEED_DEMO: 'false', ...dbEnv });
     const pid = server.child.pid;
     await sleep(3000); // let start-up work (migrations check, caches) settle before the first reading
     const rssBefore = rssMb(pid);

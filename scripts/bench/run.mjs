@@ -21,15 +21,15 @@
 //   The first row is bare Fastify (scripts/bench/bare-fastify.mjs) answering the same object: the framework's ceiling.
 //   BENCH_CONNECTIONS, BENCH_DURATION, BENCH_WARMUP, BENCH_PG_URL, BENCH_SEARCH (a misspelt company),
 //   BENCH_BOOK_SEARCH (misspelt words of a book's subject), BENCH_BLOG_SEARCH (a misspelt word of a blog topic)
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { lighthouse, printLighthouse } from './lighthouse.mjs';
+import { rssMb, startServer, stopServer } from './server.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -47,60 +47,6 @@ const SEARCH = process.env.BENCH_SEARCH ?? 'Kaveri Analytcs';
 const BOOK_SEARCH = process.env.BENCH_BOOK_SEARCH ?? 'opreating systms';
 /** A blog search as a reader might type it: "Kubernetes" (a topic of the scale posts) misspelt. */
 const BLOG_SEARCH = process.env.BENCH_BLOG_SEARCH ?? 'kubernetis';
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function startServer(env, script = 'dist/server/server/main.js') {
-  const port = await freePort();
-  const started = performance.now();
-  const child = spawn(process.execPath, [script], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0001',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      AUTH_RATE_LIMIT_PER_IP: '100000000',
-      REDIS_URL: '',
-      SMTP_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return { child, url, startMs: performance.now() - started };
-}
-
-const stopServer = (child) =>
-  new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-
-const rssMb = (pid) => {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
-};
 
 const percentile = (sorted, p) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
 

@@ -1,0 +1,75 @@
+// The built server as the benchmarks run it: on a free loopback port, production mode, rate limits out of the
+// way, Redis and mail off unless asked, started and stopped with bounded waits. Shared by run.mjs and humanlib.mjs.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0001';
+const START_LIMIT_MS = 120_000;
+
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Starts `script` (the built server by default) with `env` over the benchmark defaults; answers once healthy. */
+export async function startServer(env, script = path.join(ROOT, 'dist/server/server/main.js')) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [script], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      JWT_SECRET: BENCH_JWT_SECRET,
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      AUTH_RATE_LIMIT_PER_IP: '100000000',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (performance.now() - started > START_LIMIT_MS) {
+      child.kill('SIGKILL');
+      throw new Error(`server not healthy within ${START_LIMIT_MS / 1000} s`);
+    }
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return { child, url, startMs: performance.now() - started };
+}
+
+/** SIGTERM, then SIGKILL if it has not ended in 30 s. */
+export const stopServer = (child) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    const kill = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+
+/** A process's resident memory in MB. */
+export const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
