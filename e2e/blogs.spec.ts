@@ -1,7 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { demo, login } from './fixtures';
+import { demo, login, expectNoSeriousAxeViolations } from './fixtures';
 
 /**
  * Blogs end to end (issue 12): the demo student writes a friends-only post with an image and a tag; the
@@ -22,12 +21,6 @@ async function signedInPage(browser: Browser, email: string, width = 1280): Prom
 async function bellCount(page: Page): Promise<number> {
   const label = (await page.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label')) ?? '';
   return Number(/(\d+) unread/.exec(label)?.[1] ?? 0);
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('a friends-only post: drafted on two devices, seen, liked and commented by a connection, hidden from a stranger, deleted', async ({

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -32,4 +33,11 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD,
   if (rememberMe) await page.getByLabel(/remember me/i).check();
   await page.getByRole('button', { name: /^login$/i }).click();
   await expect(page).toHaveURL(/\/view$/);
+}
+
+/** axe on the whole page: no serious or critical violation, each named with where it is. */
+export async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -1,10 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
 import type { SessionResponse } from '../src/shared/contracts/auth.js';
 import { HUMANLIB_NAMESPACE } from '../src/shared/contracts/humanlib.js';
 import config from '../playwright.config';
-import { DEMO_PASSWORD, login } from './fixtures';
+import { DEMO_PASSWORD, login, expectNoSeriousAxeViolations } from './fixtures';
 
 /**
  * Human Library (issue 13): two students in two browser contexts accept the rules, pick nicknames,
@@ -40,12 +39,6 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-async function expectNoSeriousAxe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -58,7 +51,7 @@ async function acceptRules(page: Page, shoot = false) {
   await expect(page.getByRole('heading', { name: 'Rules of the Human Library' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
   if (shoot) {
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousAxeViolations(page);
     await page.screenshot({ path: `${SHOTS}-rules-1280.png`, fullPage: true });
   }
   await page.getByRole('button', { name: 'I ACCEPT' }).click();
@@ -73,7 +66,7 @@ async function pickNickname(page: Page, nickname: string, shoot = false) {
   await page.getByRole('button', { name: 'Start search' }).click();
   await expect(page.getByText('Please enter a nickname to proceed.')).toBeVisible();
   if (shoot) {
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousAxeViolations(page);
     await page.screenshot({ path: `${SHOTS}-phase1-1280.png`, fullPage: true });
   }
   await page.getByLabel('Pick a nickname for yourself').fill(nickname);
@@ -143,7 +136,7 @@ test('two students are matched, chat live, talk on an audio call, and a block ke
   // B sees A in the online list, by nickname only, and starts; A refreshes, sees B, and starts.
   await expect(b.getByText('Fetched online users successfully.')).toBeVisible();
   await expect(b.getByRole('list', { name: 'Online users' }).getByText('Sunflower')).toBeVisible();
-  await expectNoSeriousAxe(b);
+  await expectNoSeriousAxeViolations(b);
   await b.screenshot({ path: `${SHOTS}-phase2-1280.png`, fullPage: true });
   await b.getByRole('button', { name: 'Start Chatting' }).click();
   await expect(b.getByRole('heading', { name: 'Looking for someone to talk to…' })).toBeVisible();
@@ -172,7 +165,7 @@ test('two students are matched, chat live, talk on an audio call, and a block ke
   await expect.poll(() => partnerTracks(b)).toBe(1);
   await a.getByRole('button', { name: 'Mute' }).click();
   await expect(b.getByText(/Your partner is muted\./)).toBeVisible();
-  await expectNoSeriousAxe(a);
+  await expectNoSeriousAxeViolations(a);
   await a.screenshot({ path: `${SHOTS}-chat-1280.png`, fullPage: true });
   await a.setViewportSize({ width: 375, height: 780 });
   await expectNoHorizontalOverflow(a);
@@ -223,7 +216,7 @@ test('the console lists reports crisis first and shows their messages', async ({
     .getByRole('button', { name: /^Read the report/ })
     .click();
   await expect(page.getByRole('dialog').getByText('Some days I just want to die honestly.')).toBeVisible();
-  await expectNoSeriousAxe(page);
+  await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}-admin-1280.png`, fullPage: true });
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -239,6 +232,6 @@ test('the rules and the home fit a phone screen @mobile', async ({ page }) => {
   await page.getByRole('button', { name: 'I ACCEPT' }).click();
   await expect(page.getByRole('heading', { name: 'Your Feelings Do Matter Without being Judged' })).toBeVisible();
   await expectNoHorizontalOverflow(page);
-  await expectNoSeriousAxe(page);
+  await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}-phase1-375.png`, fullPage: true });
 });
