@@ -8,6 +8,9 @@ export const demo = { student: 'demo.student@example.com', mentor: 'demo.mentor@
 
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
+/** An Indian mobile number no other test uses: a phone number belongs to one account only. */
+export const uniquePhone = () => `9${String(Date.now() % 1e6).padStart(6, '0')}${String(Math.floor(Math.random() * 1e3)).padStart(3, '0')}`;
+
 /** Reads the newest code mailed to `to` by the product, through the test SMTP server's mail folder. */
 export async function codeMailedTo(to: string, timeoutMs = 15_000): Promise<string> {
   const dir = process.env.E2E_MAIL_DIR!;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { codeMailedTo, demo, DEMO_PASSWORD, uniqueEmail } from './fixtures';
+import { codeMailedTo, demo, DEMO_PASSWORD, uniqueEmail, uniquePhone } from './fixtures';
 
 /**
  * The four journeys of a keyboard-only user (no mouse event anywhere in this file): sign-up through the
@@ -180,7 +180,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('combobox', { name: 'Course' })).toHaveValue(/^B\.Tech CS/);
     await tabTo(page, 'Phone number');
-    await page.keyboard.type('9876501234');
+    await page.keyboard.type(uniquePhone());
     await tabTo(page, 'Next');
     await page.keyboard.press('Enter');
 

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { codeMailedTo, demo, login, uniqueEmail } from './fixtures';
+import { codeMailedTo, demo, login, uniqueEmail, uniquePhone } from './fixtures';
 
 const SHOTS = '/tmp/shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -48,6 +48,7 @@ test.describe('profiles', () => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 12.9716, longitude: 77.5946 });
     const email = uniqueEmail('wizard');
+    const phone = uniquePhone();
     const username = `wiz_${Date.now().toString(36)}`;
     await signUpToWizard(page, email);
 
@@ -84,7 +85,7 @@ test.describe('profiles', () => {
     await page.getByRole('combobox', { name: 'Course' }).fill('B.Tech CS');
     await page.getByRole('option', { name: 'B.Tech CSE', exact: true }).click();
     await expect(page.getByRole('combobox', { name: 'Course' })).toHaveValue('B.Tech CSE');
-    await page.getByLabel('Phone number').fill('9876501234');
+    await page.getByLabel('Phone number').fill(phone);
     await page.getByRole('button', { name: 'Next' }).click();
 
     // Step 3: interests and skills, 2 to 5 each.
@@ -158,7 +159,7 @@ test.describe('profiles', () => {
     await expect(page).toHaveURL(/\/ProfileEditSection\/[0-9a-f-]+$/);
     await page.getByRole('link', { name: /^Personal information/ }).click();
     await expect(page).toHaveURL(/\/PersonalInfoUpdate\/[0-9a-f-]+$/);
-    await expect(page.getByLabel('Phone number')).toHaveValue('9876501234');
+    await expect(page.getByLabel('Phone number')).toHaveValue(phone);
   });
 
   test('Track Location: a failing geocoder and a refused permission both say so and leave the field to type in', async ({
