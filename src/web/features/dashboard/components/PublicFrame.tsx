@@ -24,7 +24,7 @@ export function PublicFrame({ children }: { children?: ReactNode }) {
           </div>
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 md:px-8 md:py-10">
+      <main id="main" tabIndex={-1} className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6 md:px-8 md:py-10">
         <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
       </main>
       <SiteFooter />

@@ -52,7 +52,7 @@ export function WaitlistForm({ feature, tone = 'light' }: { feature: WaitlistFea
           placeholder="Enter your email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          className={cn(inputClasses, 'flex-1')}
+          className={cn(inputClasses, 'sm:flex-1')}
         />
         <Button type="submit" disabled={pending} variant={tone === 'dark' ? 'light' : 'primary'}>
           Join Waitlist
@@ -102,7 +102,7 @@ export function CompactWaitlist({ feature }: { feature: WaitlistFeature }) {
             placeholder="Enter your email"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
-            className={cn(inputClasses, 'flex-1')}
+            className={cn(inputClasses, 'sm:flex-1')}
           />
           <Button type="submit" disabled={pending}>
             Join Waitlist
