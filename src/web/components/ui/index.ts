@@ -17,3 +17,4 @@ export { toast } from './toastStore';
 export { StatusPanel } from './StatusPanel';
 export { RichText } from './RichText';
 export { RichTextEditor, isBlankHtml } from './RichTextEditor';
+export { RulesLists } from './RulesLists';

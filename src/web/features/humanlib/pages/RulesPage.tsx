@@ -1,8 +1,8 @@
-import { Check, HeartHandshake, X } from 'lucide-react';
+import { HeartHandshake } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { HUMANLIB_MESSAGES } from '../../../../shared/contracts/humanlib.js';
-import { Button, buttonClasses, Checkbox, FormAlert } from '../../../components/ui';
+import { Button, buttonClasses, Checkbox, FormAlert, RulesLists } from '../../../components/ui';
 import { messageFrom } from '../../../lib/errors';
 import { useAcceptRules } from '../api/acceptRules';
 import { useHumanlibStatus } from '../api/status';
@@ -54,34 +54,7 @@ export default function RulesPage() {
         </p>
       </header>
 
-      <div className="grid gap-4 md:grid-cols-2">
-        <section aria-labelledby="allowed-title" className="rounded-card border border-ink-200 bg-surface p-5 shadow-soft">
-          <h2 id="allowed-title" className="text-lg font-semibold text-success-700">
-            Allowed
-          </h2>
-          <ul className="mt-3 flex flex-col gap-2.5 text-sm text-ink-700">
-            {ALLOWED.map((rule) => (
-              <li key={rule} className="flex gap-2">
-                <Check className="mt-0.5 size-4 shrink-0 text-success-600" aria-hidden="true" />
-                {rule}
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="not-allowed-title" className="rounded-card border border-ink-200 bg-surface p-5 shadow-soft">
-          <h2 id="not-allowed-title" className="text-lg font-semibold text-danger-700">
-            Not allowed
-          </h2>
-          <ul className="mt-3 flex flex-col gap-2.5 text-sm text-ink-700">
-            {NOT_ALLOWED.map((rule) => (
-              <li key={rule} className="flex gap-2">
-                <X className="mt-0.5 size-4 shrink-0 text-danger-600" aria-hidden="true" />
-                {rule}
-              </li>
-            ))}
-          </ul>
-        </section>
-      </div>
+      <RulesLists allowed={ALLOWED} notAllowed={NOT_ALLOWED} />
 
       <section aria-labelledby="accept-title" className="flex flex-col gap-4 rounded-card border border-ink-200 bg-surface p-5 shadow-soft">
         <h2 id="accept-title" className="text-lg font-semibold text-ink-900">
