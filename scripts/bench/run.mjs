@@ -276,7 +276,7 @@ async function benchDatabase(label, env, cleanup) {
 
   const rss = rssMb(child.pid);
   // Lighthouse once, on the first database measured, after the load (so it does not compete with autocannon).
-  const audits = LIGHTHOUSE && !lighthouseDone ? await lighthouse(url, () => login(url)) : null;
+  const audits = LIGHTHOUSE && !lighthouseDone ? await lighthouse(url) : null;
   if (audits) lighthouseDone = true;
   await stopServer(child);
 
