@@ -45,7 +45,7 @@ import {
   type CounterStore,
 } from './platform/rate-limit.js';
 import { createOutage } from './platform/outage.js';
-import { registerRequestLog } from './platform/request-log.js';
+import { LazyRequestLogger, registerRequestLog } from './platform/request-log.js';
 import { attachRealtime, type Realtime } from './platform/realtime.js';
 import { createRedis } from './platform/redis.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
@@ -125,6 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       : false,
     // One line per request only when debugging; otherwise failed and slow requests (platform/request-log.ts).
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
+    childLoggerFactory: (logger, bindings, options) => new LazyRequestLogger(logger, bindings, options),
     // A hop count is valid at run time; Fastify's types omit it.
     trustProxy: config.trustProxy as boolean | string | string[],
     bodyLimit: 1024 * 1024,

@@ -35,9 +35,26 @@ export function registerConditionalReads(app: FastifyInstance): void {
   });
 }
 
-/** SHA-1 as a content fingerprint (not a secret): one native call, no hasher object per answer. */
+/** Answers up to this many characters have their tag remembered: hot reads repeat the same small bodies. */
+const REMEMBERED_BODY_CHARS = 4096;
+/** At most this many tags are remembered (about 2 MB of bodies at worst); the oldest goes first. */
+const REMEMBERED_TAGS = 256;
+const rememberedTags = new Map<string, string>();
+
+/**
+ * SHA-1 as a content fingerprint (not a secret). Looking a body up by its exact text costs V8's string hash,
+ * much less than a SHA-1 through node:crypto, so the tags of recent small answers are kept by their input.
+ */
 function entityTag(body: string, userId: string | undefined): string {
-  return hash('sha1', userId ? `${userId}\0${body}` : body, 'base64url');
+  const input = userId ? `${userId}\0${body}` : body;
+  if (input.length > REMEMBERED_BODY_CHARS) return hash('sha1', input, 'base64url');
+  let tag = rememberedTags.get(input);
+  if (tag === undefined) {
+    tag = hash('sha1', input, 'base64url');
+    if (rememberedTags.size >= REMEMBERED_TAGS) rememberedTags.delete(rememberedTags.keys().next().value as string);
+    rememberedTags.set(input, tag);
+  }
+  return tag;
 }
 
 /** RFC 9110 §13.1.2: weak comparison, a list of tags or `*`. */

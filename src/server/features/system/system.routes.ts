@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { healthResponseSchema, publicConfigSchema } from '../../../shared/contracts/common.js';
+import { healthResponseSchema, publicConfigSchema, type PublicConfig } from '../../../shared/contracts/common.js';
 import { notFound } from '../../platform/errors.js';
 
 const VERSION = process.env.npm_package_version ?? '0.1.0';
@@ -32,14 +32,22 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/config', { schema: { tags: ['system'], response: { 200: publicConfigSchema } } }, async () => ({
-    googleClientId: app.config.googleClientId ?? null,
-    demoMode: !app.config.smtpUrl && !app.config.isProduction,
-    geocoderUrl: app.config.geocoderUrl,
-    supportEmail: app.config.supportEmail,
-    allowedOrigins: [app.config.publicUrl],
-    mode: app.config.nodeEnv,
-  }));
+  // The configuration is fixed for the life of the process, so its answer is encoded through the schema and
+  // serialized once, exactly as the response serializer would each time; a string sent as JSON skips the serializer.
+  const publicConfig = JSON.stringify(
+    publicConfigSchema.encode({
+      googleClientId: app.config.googleClientId ?? null,
+      demoMode: !app.config.smtpUrl && !app.config.isProduction,
+      geocoderUrl: app.config.geocoderUrl,
+      supportEmail: app.config.supportEmail,
+      allowedOrigins: [app.config.publicUrl],
+      mode: app.config.nodeEnv,
+    }),
+  );
+  app.get('/config', { schema: { tags: ['system'], response: { 200: publicConfigSchema } } }, async (_request, reply) =>
+    // The typed reply only knows the schema's object; this is that object's JSON text.
+    reply.type('application/json; charset=utf-8').send(publicConfig as unknown as PublicConfig),
+  );
 
   // Without SMTP, sign-up codes can only be read here; never offered in production or with real mail.
   app.get('/dev/mail', { schema: { hide: true, response: { 200: devMailSchema } } }, async () => {
