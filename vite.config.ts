@@ -24,6 +24,24 @@ export default defineConfig({
     emptyOutDir: true,
     // The entry's chunk graph, read by scripts/build/first-load.mjs to measure what `/` loads before it can draw.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Left to itself the bundler made a chunk of every icon and every library hook shared by two pages (264 files,
+        // up to 64 preloaded per page): each costs a request and a preload link on the phone's main thread. A few
+        // libraries in one piece each keep a page's load to a handful of files; the first load stays within budget.
+        codeSplitting: {
+          groups: [
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            {
+              name: 'realtime',
+              test: /node_modules[\\/](socket\.io-client|engine\.io-client|engine\.io-parser|socket\.io-parser|@socket\.io)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
