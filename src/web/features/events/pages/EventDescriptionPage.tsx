@@ -1,4 +1,5 @@
-import { ArrowLeft, CalendarDays, CalendarPlus, Check, ExternalLink, MapPin, Users } from 'lucide-react';
+import { ArrowLeft, CalendarDays, CalendarPlus, Check, ExternalLink, MapPin, Users, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EVENT_CATEGORY_LABELS } from '../../../../shared/contracts/events.js';
 import { formatIst } from '../../../../shared/contracts/mentors.js';
@@ -59,44 +60,26 @@ export default function EventDescriptionPage() {
         {e.cancelled ? <FormAlert>This event was cancelled.</FormAlert> : null}
       </header>
       <dl className="grid gap-3 rounded-card bg-surface p-4 shadow-soft ring-1 ring-ink-200 sm:grid-cols-2">
-        <div className="relative min-w-0 pl-7">
-          <dt className="text-sm text-ink-500">
-            <CalendarDays className="absolute top-0.5 left-0 size-5 text-brand-600" aria-hidden="true" />
-            When
-          </dt>
-          <dd className="font-medium text-ink-900">
-            {formatIst(e.startsAt)} (
-            {e.durationMinutes >= 60 ? `${Math.round((e.durationMinutes / 60) * 10) / 10} h` : `${e.durationMinutes} min`})
-          </dd>
-        </div>
-        <div className="relative min-w-0 pl-7">
-          <dt className="text-sm text-ink-500">
-            <MapPin className="absolute top-0.5 left-0 size-5 text-brand-600" aria-hidden="true" />
-            Where
-          </dt>
-          <dd className="font-medium break-words text-ink-900">
-            {e.place ?? 'Online'}
-            {e.onlineUrl ? (
-              <a
-                href={e.onlineUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="mt-1 flex items-center gap-1 text-sm text-brand-700 hover:underline"
-              >
-                Join online <ExternalLink className="size-3.5" aria-hidden="true" />
-              </a>
-            ) : null}
-          </dd>
-        </div>
-        <div className="relative min-w-0 pl-7">
-          <dt className="text-sm text-ink-500">
-            <Users className="absolute top-0.5 left-0 size-5 text-brand-600" aria-hidden="true" />
-            Going
-          </dt>
-          <dd className="font-medium text-ink-900" data-testid="going-count">
-            {e.goingCount}
-          </dd>
-        </div>
+        <EventFact icon={CalendarDays} term="When">
+          {formatIst(e.startsAt)} (
+          {e.durationMinutes >= 60 ? `${Math.round((e.durationMinutes / 60) * 10) / 10} h` : `${e.durationMinutes} min`})
+        </EventFact>
+        <EventFact icon={MapPin} term="Where">
+          {e.place ?? 'Online'}
+          {e.onlineUrl ? (
+            <a
+              href={e.onlineUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-1 flex items-center gap-1 text-sm text-brand-700 hover:underline"
+            >
+              Join online <ExternalLink className="size-3.5" aria-hidden="true" />
+            </a>
+          ) : null}
+        </EventFact>
+        <EventFact icon={Users} term="Going" testId="going-count">
+          {e.goingCount}
+        </EventFact>
       </dl>
       <div className="flex flex-wrap gap-3">
         <Button
@@ -117,5 +100,20 @@ export default function EventDescriptionPage() {
         <p className="mt-2 whitespace-pre-line text-ink-700">{e.description}</p>
       </section>
     </article>
+  );
+}
+
+/** One term of the event's facts, with its icon beside it. */
+function EventFact({ icon: Icon, term, testId, children }: { icon: LucideIcon; term: string; testId?: string; children: ReactNode }) {
+  return (
+    <div className="relative min-w-0 pl-7">
+      <dt className="text-sm text-ink-500">
+        <Icon className="absolute top-0.5 left-0 size-5 text-brand-600" aria-hidden="true" />
+        {term}
+      </dt>
+      <dd className="font-medium break-words text-ink-900" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
   );
 }
