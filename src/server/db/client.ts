@@ -68,6 +68,9 @@ function acquireDirectoryLock(dir: string): () => void {
   return () => rmSync(lockFile, { force: true });
 }
 
+/** How long statements may run back to back before the event loop gets its turn. */
+const TURN_BUDGET_MS = 4;
+
 /**
  * PGlite runs on this thread and settles its promises at once, so a request ran from its first
  * statement to its answer without giving the event loop a turn: the requests read in one turn were
@@ -76,9 +79,6 @@ function acquireDirectoryLock(dir: string): () => void {
  * run in arrival order for at most TURN_BUDGET_MS at a time, then the event loop takes its turn.
  * A transaction's own statements run on inside it: the transaction holds the database meanwhile.
  */
-/** How long statements may run back to back before the event loop gets its turn. */
-const TURN_BUDGET_MS = 4;
-
 function statementsTakeTurns(client: { query: unknown; exec: unknown; transaction: unknown }): void {
   const waiting: (() => Promise<unknown>)[] = [];
   let running = false;
