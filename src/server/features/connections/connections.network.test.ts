@@ -13,6 +13,7 @@ import { connectionRequests, connections, notifications, userBlocks } from '../.
 import { expectError, startAuthHarness, type AuthHarness } from '../../test/auth-helpers.js';
 import { connected, listen, nextEvent, socketPool } from '../../test/network-helpers.js';
 import { authHeader, completedStudent, type CompletedStudent } from '../../test/profiles-helpers.js';
+import { countStatements } from '../../test/statements.js';
 
 type Method = 'GET' | 'POST' | 'DELETE';
 
@@ -168,6 +169,28 @@ describe('connections: collaboration, blocks, the profile lock and counts, sugge
     // Removing the connection locks it again.
     expect((await call(friend.accessToken, 'DELETE', `/connections/${owner.id}`)).statusCode).toBe(200);
     expect(await profile(friend, owner)).toMatchObject({ networkLocked: true, Skills: [] });
+  });
+
+  it('a profile page (counts, the lock, collaborators) is one statement for the owner, a connection, a stranger and a visitor', async () => {
+    const owner = await completedStudent(h, 'single');
+    const friend = await completedStudent(h, 'single-friend');
+    const partner = await completedStudent(h, 'single-partner');
+    const stranger = await completedStudent(h, 'single-stranger');
+    await befriend(friend, owner);
+    await befriend(owner, partner);
+    const collab = ((await collaborate(owner, partner)).json() as CollaborateResponse).requestId;
+    expect((await accept(partner, collab)).statusCode).toBe(200);
+    const statements = countStatements(h.app);
+    try {
+      for (const viewer of [owner, friend, stranger, null]) {
+        let seen: UserProfile | undefined;
+        expect(await statements.during(async () => (seen = await profile(viewer, owner)))).toBe(1);
+        expect(seen!._count).toEqual({ connections1: 2, connections2: 1 });
+        expect(seen!.collaborators.map((person) => person.id)).toEqual(viewer === owner || viewer === friend ? [partner.id] : []);
+      }
+    } finally {
+      statements.restore();
+    }
   });
 
   it('block: ends the connection and pending requests; neither side can then connect or collaborate', async () => {

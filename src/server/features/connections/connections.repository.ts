@@ -297,6 +297,28 @@ export function createConnectionsRepository(db: Db) {
       return { connections: Number(row?.connections ?? 0), collaborators: Number(row?.collaborators ?? 0) };
     },
 
+    /**
+     * The same two counts as a scalar subquery (json `{ connections, collaborators }`), for a read that shows
+     * them beside other data in its own statement (a profile page).
+     */
+    countsSql(userId: string): SQL {
+      return sql`(select json_build_object('connections', count(*), 'collaborators', count(c.collaborating_since))
+        from ${myConnections(userId, { collaboratorsOnly: false, perSideLimit: null })} c)`;
+    },
+
+    /**
+     * The user's newest collaborators as a json array of `{ id, username, name, headline, profilePictureUrl }`
+     * (the first headline line), in listConnections' collaborator order: a scalar subquery for a read's own statement.
+     */
+    collaboratorsSql(userId: string, limit: number): SQL {
+      return sql`coalesce((select json_agg(json_build_object('id', t.person_id, 'username', t.person_username,
+          'name', coalesce(t.person_name, ''), 'headline', coalesce(t.person_headline[1], ''), 'profilePictureUrl', t.person_photo)
+          order by t.collaborating_since desc, t.id desc)
+        from (select c.id, c.collaborating_since, ${personColumns}
+          from ${myConnections(userId, { collaboratorsOnly: true, perSideLimit: null })} c ${personJoins(sql`c.other_id`)}
+          order by c.collaborating_since desc, c.id desc limit ${limit}) t), '[]'::json)`;
+    },
+
     async hasBlocked(blockerId: string, blockedId: string): Promise<boolean> {
       const [row] = await db
         .select({ blockerId: userBlocks.blockerId })

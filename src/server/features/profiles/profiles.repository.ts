@@ -34,6 +34,23 @@ export interface ProfileViewRow {
   mentor: Pick<MentorProfileRow, 'fullName' | 'headline' | 'about' | 'profilePictureUrl'> | null;
   education: (typeof profileEducation.$inferSelect)[];
   experience: (typeof profileExperience.$inferSelect)[];
+  /** The viewer is connected to the user. */
+  connected: boolean;
+  counts: { connections: number; collaborators: number };
+  /** Empty unless `unlocked` held. */
+  collaborators: { id: string; username: string | null; name: string; headline: string; profilePictureUrl: string | null }[];
+}
+
+/** The network's parts of a profile page, as SQL the profile read puts in its statement (see ProfileNetwork). */
+export interface ProfileViewNetwork {
+  /** Boolean: the viewer is connected to the user. */
+  connected: SQL;
+  /** Boolean: the viewer may see the collaborators (the owner, or `connected`). */
+  unlocked: SQL;
+  /** json `{ connections, collaborators }`. */
+  counts: SQL;
+  /** json array of collaborators. */
+  collaborators: SQL;
 }
 
 const byUsername = (username: string) => sql`lower(${users.username}) = ${username.toLowerCase()}`;
@@ -125,10 +142,11 @@ export function createProfilesRepository(db: Db) {
     },
 
     /**
-     * A user with their profile, the mentor fields a profile falls back on, and the education and
-     * experience lists: one query, so a profile page costs one round trip.
+     * A user with their profile, the mentor fields a profile falls back on, the education and experience lists
+     * and the network's parts (connected, counts, collaborators when unlocked): one query, so a profile page
+     * costs one round trip.
      */
-    async profileView(userId: string): Promise<ProfileViewRow | undefined> {
+    async profileView(userId: string, network: ProfileViewNetwork): Promise<ProfileViewRow | undefined> {
       const [row] = await db
         .select({
           user: users,
@@ -149,6 +167,9 @@ export function createProfilesRepository(db: Db) {
               'location', x.location, 'startDate', x.start_date, 'endDate', x.end_date, 'current', x.current,
               'description', x.description) order by x.position, x.created_at)
             from ${profileExperience} x where x.user_id = ${users.id}), '[]'::json)`,
+          connected: sql<boolean>`${network.connected}`,
+          counts: sql<unknown>`${network.counts}`,
+          collaborators: sql<unknown>`case when ${network.unlocked} then ${network.collaborators} else '[]'::json end`,
         })
         .from(users)
         .leftJoin(profiles, eq(profiles.userId, users.id))
@@ -157,7 +178,9 @@ export function createProfilesRepository(db: Db) {
         .limit(1);
       if (!row) return undefined;
       // node-postgres parses json columns itself; PGlite may hand over text.
-      const list = <T>(value: unknown): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : ((value as T[] | null) ?? []));
+      const json = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
+      const list = <T>(value: unknown): T[] => (json(value) as T[] | null) ?? [];
+      const counts = json(row.counts) as { connections?: number | string; collaborators?: number | string } | null;
       return {
         user: row.user,
         profile: row.profile,
@@ -172,6 +195,9 @@ export function createProfilesRepository(db: Db) {
               },
         education: list(row.education),
         experience: list(row.experience),
+        connected: row.connected === true,
+        counts: { connections: Number(counts?.connections ?? 0), collaborators: Number(counts?.collaborators ?? 0) },
+        collaborators: list(row.collaborators),
       };
     },
 

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { UserRoleName } from '../../../shared/contracts/auth.js';
 import {
   DEFAULT_PRIVACY,
@@ -34,11 +34,18 @@ const IMAGE_MESSAGES: ImageMessages = {
  * What the network (connections) feature tells profiles: the counts shown as Connections and Collabs,
  * whether two users are connected (for "connections only" privacy and the network lock), a few of a
  * person's collaborators, and who "people you may know" leaves out. Without it, nobody is connected.
+ *
+ * The profile page's parts are SQL expressions, so the profile read composes them into its one statement:
+ * a page is one round trip whatever the network holds.
  */
 export interface ProfileNetwork {
-  counts(userId: string): Promise<{ connections1: number; connections2: number }>;
+  /** A scalar subquery: json `{ connections, collaborators }`, the user's two counts. */
+  countsSql(userId: string): SQL;
+  /** A boolean expression: the two users are connected. */
+  connectedSql(userIdA: string, userIdB: string): SQL;
+  /** A scalar subquery: a json array of the user's newest collaborators (at most `limit`) as a profile lists them. */
+  collaboratorsSql(userId: string, limit: number): SQL;
   areConnected(userIdA: string, userIdB: string): Promise<boolean>;
-  collaboratorsOf(userId: string, limit: number): Promise<UserProfile['collaborators']>;
   /**
    * A subquery of one uuid column: the people suggestions must not offer the viewer (connections,
    * pending requests either way, blocks either way). SQL, so the suggestions query excludes them itself.
@@ -47,9 +54,10 @@ export interface ProfileNetwork {
 }
 
 export const noNetwork: ProfileNetwork = {
-  counts: async () => ({ connections1: 0, connections2: 0 }),
+  countsSql: () => sql`null::json`,
+  connectedSql: () => sql`false`,
+  collaboratorsSql: () => sql`'[]'::json`,
   areConnected: async () => false,
-  collaboratorsOf: async () => [],
   excludedFromSuggestions: () => null,
 };
 
@@ -176,20 +184,26 @@ export function createProfilesService(deps: {
     return result;
   }
 
+  /**
+   * One statement: the profile with its lists, whether the viewer is connected, the counts, and the collaborators
+   * (read only when the viewer may see them: the owner or a connection).
+   */
   async function readProfile(viewer: RequestAuth | null, userId: string): Promise<UserProfile> {
-    const view = await repo.profileView(userId);
+    const isOwner = viewer?.userId === userId;
+    const connected = !isOwner && viewer !== null ? network.connectedSql(viewer.userId, userId) : sql`false`;
+    const view = await repo.profileView(userId, {
+      connected,
+      unlocked: isOwner ? sql`true` : connected,
+      counts: network.countsSql(userId),
+      collaborators: network.collaboratorsSql(userId, PROFILE_COLLABORATORS_SHOWN),
+    });
     // A sign-up that never verified its email is not a member yet.
     if (!view || !view.user.emailVerifiedAt) throw notFound(S.profileNotFound, 'PROFILE_NOT_FOUND');
-    const isOwner = viewer?.userId === userId;
-    const connected = !isOwner && viewer !== null && (await network.areConnected(viewer.userId, userId));
     const audience = view.profile?.privacy?.profileDetails ?? 'everyone';
-    const hideDetails = !isOwner && audience !== 'everyone' && (audience === 'only_me' || !connected);
-    const unlocked = isOwner || connected;
-    const [counts, collaborators] = await Promise.all([
-      network.counts(userId),
-      unlocked ? network.collaboratorsOf(userId, PROFILE_COLLABORATORS_SHOWN) : Promise.resolve([]),
-    ]);
-    return toProfile(view, viewer, counts, hideDetails, unlocked ? { collaborators } : null);
+    const hideDetails = !isOwner && audience !== 'everyone' && (audience === 'only_me' || !view.connected);
+    const unlocked = isOwner || view.connected;
+    const counts = { connections1: view.counts.connections, connections2: view.counts.collaborators };
+    return toProfile(view, viewer, counts, hideDetails, unlocked ? { collaborators: view.collaborators } : null);
   }
 
   const isRole = (role: UserRoleName, ...allowed: UserRoleName[]) => allowed.includes(role);
