@@ -118,6 +118,22 @@ export interface MentorRow {
   email: string;
 }
 
+/** Everything a mentor's page shows, read in one round trip (see mentorDetail). */
+export interface MentorDetailRow {
+  mentor: MentorRow;
+  /** Undefined: the mentor keeps the default slots. */
+  weekly: WeeklyAvailability | undefined;
+  held: Date[];
+  reviews: {
+    subjectKnowledge: number | null;
+    inspirational: number | null;
+    problemSolving: number | null;
+    communication: number | null;
+    extraMile: number | null;
+  } | null;
+  totals: { calls: number; mentees: number };
+}
+
 export interface ReviewRow {
   rating: number;
   subjectKnowledge: number;
@@ -342,6 +358,45 @@ export function createMentorsRepository(db: Db) {
         .limit(1);
       return row as MentorRow | undefined;
     },
+    /**
+     * A mentor's page in one statement: the mentor, their saved week (null: the defaults), the instants held by
+     * pending or confirmed bookings in [from, to), the review averages (null before the first review) and the
+     * completed sessions with their distinct students.
+     */
+    async mentorDetail(userId: string, from: Date, to: Date): Promise<MentorDetailRow | undefined> {
+      const [row] = await db
+        .select({
+          ...mentorColumns,
+          weekly: sql<unknown>`(select "a"."weekly" from "mentor_availability" "a" where "a"."mentor_id" = ${mentorProfiles.userId})`,
+          held: sql<unknown>`(select coalesce(json_agg("h"."scheduled_at"), '[]'::json) from "bookings" "h"
+            where "h"."mentor_id" = ${mentorProfiles.userId} and "h"."status" in ('pending', 'confirmed')
+              and "h"."scheduled_at" >= ${from.toISOString()}::timestamptz and "h"."scheduled_at" < ${to.toISOString()}::timestamptz)`,
+          reviews: sql<unknown>`(select case when count(*) > 0 then json_build_object(
+              'subjectKnowledge', avg("r"."subject_knowledge")::float8, 'inspirational', avg("r"."inspirational")::float8,
+              'problemSolving', avg("r"."problem_solving")::float8, 'communication', avg("r"."communication")::float8,
+              'extraMile', avg("r"."extra_mile")::float8) end
+            from "booking_reviews" "r" where "r"."mentor_id" = ${mentorProfiles.userId})`,
+          totals: sql<unknown>`(select json_build_object('calls', count(*), 'mentees', count(distinct ${bookings.studentId}))
+            from ${bookings} where ${bookings.mentorId} = ${mentorProfiles.userId} and ${effectiveStatus} = 'completed')`,
+        })
+        .from(mentorProfiles)
+        .innerJoin(users, eq(users.id, mentorProfiles.userId))
+        .where(eq(mentorProfiles.userId, userId))
+        .limit(1);
+      if (!row) return undefined;
+      const { weekly, held, reviews, totals, ...mentor } = row;
+      // node-postgres parses json columns itself; PGlite may hand over text.
+      const json = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
+      const counted = (json(totals) as { calls?: number | string; mentees?: number | string } | null) ?? {};
+      return {
+        mentor: mentor as MentorRow,
+        weekly: (json(weekly) as WeeklyAvailability | null) ?? undefined,
+        held: ((json(held) as string[] | null) ?? []).map((instant) => new Date(instant)),
+        reviews: (json(reviews) as MentorDetailRow['reviews']) ?? null,
+        totals: { calls: Number(counted.calls ?? 0), mentees: Number(counted.mentees ?? 0) },
+      };
+    },
+
     async availabilityOf(mentorIds: string[]): Promise<Map<string, WeeklyAvailability>> {
       if (mentorIds.length === 0) return new Map();
       const rows = await db
@@ -381,22 +436,6 @@ export function createMentorsRepository(db: Db) {
         .from(bookings)
         .where(and(eq(bookings.mentorId, mentorId), sql`${effectiveStatus} = 'completed'`));
       return { calls: row?.calls ?? 0, mentees: row?.mentees ?? 0 };
-    },
-
-    /** Averages (1 to 5) of the five review dimensions, or null when nobody reviewed the mentor yet. */
-    async reviewAverages(mentorId: string) {
-      const [row] = await db
-        .select({
-          n: sql<number>`count(*)::int`,
-          subjectKnowledge: sql<number | null>`avg(${bookingReviews.subjectKnowledge})::float8`,
-          inspirational: sql<number | null>`avg(${bookingReviews.inspirational})::float8`,
-          problemSolving: sql<number | null>`avg(${bookingReviews.problemSolving})::float8`,
-          communication: sql<number | null>`avg(${bookingReviews.communication})::float8`,
-          extraMile: sql<number | null>`avg(${bookingReviews.extraMile})::float8`,
-        })
-        .from(bookingReviews)
-        .where(eq(bookingReviews.mentorId, mentorId));
-      return row && row.n > 0 ? row : null;
     },
 
     /** Inserts a booking; a unique violation (the slot is held) surfaces to the caller. */

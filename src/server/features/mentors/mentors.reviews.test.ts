@@ -16,6 +16,7 @@ import {
 import { bookings, mentorProfiles } from '../../db/schema/index.js';
 import { expectError, startAuthHarness, type AuthHarness } from '../../test/auth-helpers.js';
 import { call, createUser, type TestUser } from '../../test/careers-helpers.js';
+import { countStatements } from '../../test/statements.js';
 import { makeMentor } from './mentors.testing.js';
 
 let h: AuthHarness;
@@ -135,6 +136,22 @@ describe('rating a finished session', () => {
     expect(stored).toEqual({ rating: 4.5, totalReviews: 2 });
     const list = (await call(h.app, 'GET', '/api/user-mentors/mentors?search=Kavya')).json() as MentorListResponse;
     expect(list.mentors[0]).toMatchObject({ id: mentor.id, rating: 4.5, totalReviews: 2 });
+  });
+
+  it('reads a mentor page (week, held slots, review averages, session totals) in one statement', async () => {
+    const statements = countStatements(h.app);
+    try {
+      let detail: MentorDetail | undefined;
+      expect(await statements.during(async () => (detail = await detailOf(mentor.id)))).toBe(1);
+      expect(detail!.reviews).toEqual({ subjectKnowledge: 90, inspirational: 80, problemSolving: 80, communication: 100, extraMile: 80 });
+      expect(detail!.successfulCalls).toBeGreaterThanOrEqual(2);
+      expect(detail!.totalMentees).toBe(2);
+      expect(detail!.slotDays).toHaveLength(bookableDays().length);
+      // Signed in, the same single statement.
+      expect(await statements.during(() => call(h.app, 'GET', `/api/user-mentors/mentors/${mentor.id}`, { token: student.token }))).toBe(1);
+    } finally {
+      statements.restore();
+    }
   });
 });
 

@@ -129,6 +129,11 @@ export function createMentorsService(deps: {
         row.scheduledAt.getTime(),
       ),
     );
+    return slotsOfDays(weekly, held, now, days);
+  }
+
+  /** The slot cards of the given IST days from a week and the held instants (epoch milliseconds). */
+  function slotsOfDays(weekly: WeeklyAvailability | undefined, held: ReadonlySet<number>, now: Date, days: string[]): SlotDay[] {
     return days.map((date) => {
       const weekday = istParts(istToUtc(date, 12 * 60)).weekday;
       return {
@@ -255,11 +260,21 @@ export function createMentorsService(deps: {
       };
     },
 
+    /**
+     * One statement: the mentor with their week, the held slots of both windows (the next free slot's horizon and
+     * the bookable days), the review averages and the session totals; the slots are worked out here from those.
+     */
     async getMentor(userId: string, viewer: RequestAuth | null): Promise<MentorDetail> {
-      const row = await requireMentor(userId);
       const now = clock();
-      const next = (await nextFreeSlots([row.userId], now)).get(row.userId);
-      const averages = await repo.reviewAverages(row.userId);
+      const days = bookableDays(now);
+      const from = new Date(Math.min(istToUtc(istParts(now).date, 0).getTime(), istToUtc(days[0]!, 0).getTime()));
+      const to = new Date(Math.max(horizonEnd(now).getTime(), istToUtc(days[days.length - 1]!, 24 * 60).getTime()));
+      const detail = isUuid(userId) ? await repo.mentorDetail(userId, from, to) : undefined;
+      if (!detail) throw notFound(BOOKING_MESSAGES.mentorNotFound, 'MENTOR_NOT_FOUND');
+      const { mentor: row, weekly, reviews: averages, totals } = detail;
+      // Instants outside either window match no slot of it, so one set serves both.
+      const held = new Set(detail.held.map((instant) => instant.getTime()));
+      const next = nextFreeSlot(weekly, held, now) ?? undefined;
       const percent = (value: number | null | undefined): number | 'N/A' =>
         value === null || value === undefined ? 'N/A' : Math.round((value / 5) * 100);
       const reviews: MentorReviews = {
@@ -269,7 +284,6 @@ export function createMentorsService(deps: {
         communication: percent(averages?.communication),
         extraMile: percent(averages?.extraMile),
       };
-      const totals = await repo.mentorshipTotals(row.userId);
       return {
         ...toMentor(row, next, now),
         programme: row.program,
@@ -278,7 +292,7 @@ export function createMentorsService(deps: {
         reviews,
         successfulCalls: totals.calls,
         totalMentees: totals.mentees,
-        slotDays: await slotDays(row.userId, now),
+        slotDays: slotsOfDays(weekly, held, now, days),
       };
     },
 
