@@ -42,29 +42,72 @@ const ownedBy = (userId: string, isRead: boolean | undefined): SQL | undefined =
   );
 
 /**
- * One page of a user's notifications, newest first: walks the (user_id, created_at desc) index, or the
- * partial unread index when only unread ones are asked for.
+ * One page of a user's notifications, newest first, with how many match the filter and how many are unread:
+ * one statement. The counts form a one-row table the page joins laterally, so they come back even when the
+ * page is empty. The page walks the (user_id, created_at desc) index, or the partial unread index when only
+ * unread ones are asked for; the unread count reads the partial index (with isRead=false it is the total too).
  */
 export async function listNotifications(
   executor: Executor,
   userId: string,
   filter: { isRead: boolean | undefined; limit: number; offset: number },
-): Promise<{ rows: NotificationView[]; total: number }> {
+): Promise<{ rows: NotificationView[]; total: number; unreadCount: number }> {
   const where = ownedBy(userId, filter.isRead);
-  const [rows, [total]] = await Promise.all([
-    executor
-      .select({ notification: notifications, senderAvatar })
-      .from(notifications)
-      .leftJoin(profiles, eq(profiles.userId, notifications.senderId))
-      .leftJoin(mentorProfiles, eq(mentorProfiles.userId, notifications.senderId))
-      .where(where)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    executor.select({ value: count() }).from(notifications).where(where),
-  ]);
-  return { rows: rows.map((row) => ({ ...row.notification, senderAvatar: row.senderAvatar })), total: total?.value ?? 0 };
+  const unread = sql`(select count(*)::int from ${notifications} where ${ownedBy(userId, false)})`;
+  const total = filter.isRead === false ? sql`null::int` : sql`(select count(*)::int from ${notifications} where ${where})`;
+  const result =
+    await executor.execute(sql`select "k"."total", "k"."unread", "n".* from (select ${total} as "total", ${unread} as "unread") "k"
+    left join lateral (
+      select ${notifications.id} as "id", ${notifications.userId} as "user_id", ${notifications.senderId} as "sender_id",
+        ${notifications.senderName} as "sender_name", ${notifications.type} as "type", ${notifications.message} as "message",
+        ${notifications.link} as "link", ${notifications.readAt} as "read_at", ${notifications.createdAt} as "created_at",
+        ${senderAvatar} as "sender_avatar"
+      from ${notifications}
+        left join ${profiles} on ${profiles.userId} = ${notifications.senderId}
+        left join ${mentorProfiles} on ${mentorProfiles.userId} = ${notifications.senderId}
+      where ${where}
+      order by ${notifications.createdAt} desc, ${notifications.id} desc
+      limit ${filter.limit} offset ${filter.offset}) "n" on true
+    order by "n"."created_at" desc, "n"."id" desc`);
+  const rows = (result as unknown as { rows: RawNotification[] }).rows;
+  const counts = rows[0];
+  const unreadCount = Number(counts?.unread ?? 0);
+  return {
+    rows: rows.filter((row) => row.id !== null).map(toView),
+    total: counts?.total === null || counts?.total === undefined ? unreadCount : Number(counts.total),
+    unreadCount,
+  };
 }
+
+interface RawNotification {
+  total: number | string | null;
+  unread: number | string | null;
+  id: string | null;
+  user_id: string;
+  sender_id: string | null;
+  sender_name: string;
+  type: string;
+  message: string;
+  link: string | null;
+  read_at: Date | string | null;
+  created_at: Date | string;
+  sender_avatar: string | null;
+}
+
+const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+const toView = (row: RawNotification): NotificationView => ({
+  id: row.id!,
+  userId: row.user_id,
+  senderId: row.sender_id,
+  senderName: row.sender_name,
+  type: row.type,
+  message: row.message,
+  link: row.link,
+  readAt: row.read_at === null ? null : toDate(row.read_at),
+  createdAt: toDate(row.created_at),
+  senderAvatar: row.sender_avatar,
+});
 
 /** Marks the user's own unread ones read (all of them when `ids` is undefined); others' ids match nothing. */
 export async function markRead(executor: Executor, userId: string, ids: readonly string[] | undefined): Promise<number> {

@@ -109,10 +109,7 @@ export function createNotificationsService(deps: { db: Db; realtime: Realtime })
   return {
     async list(userId: string, query: ListQuery): Promise<NotificationsResponse> {
       const offset = (query.page - 1) * query.limit;
-      const [{ rows, total }, unreadCount] = await Promise.all([
-        listNotifications(db, userId, { isRead: query.isRead, limit: query.limit, offset }),
-        countUnread(db, userId),
-      ]);
+      const { rows, total, unreadCount } = await listNotifications(db, userId, { isRead: query.isRead, limit: query.limit, offset });
       return {
         data: rows.map((row) => toNotification(row, row.senderAvatar)),
         page: query.page,

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { expectError, startAuthHarness, type AuthHarness } from '../../test/auth-helpers.js';
 import { call, createJob, createUser, type TestUser } from '../../test/careers-helpers.js';
 import { connected, listen, nextEvent, record, refused, settle, socketPool } from '../../test/network-helpers.js';
+import { countStatements } from '../../test/statements.js';
 import { createNotification, deliverNotifications } from './index.js';
 
 const sockets = socketPool();
@@ -92,6 +93,29 @@ describe('notifications API', () => {
     // Marking again changes nothing.
     const again = await call(h.app, 'PATCH', '/api/notifications/read', { token: alice.token, body: { notificationIds: ids.slice(0, 3) } });
     expect(again.json()).toEqual({ changed: 0, unreadCount: 9 });
+  });
+
+  it('reads a page with its total and the unread count in one statement, an empty page included', async () => {
+    await clear(bob.id);
+    const ids = await seedNotifications(bob.id, 5, 'single');
+    await call(h.app, 'PATCH', '/api/notifications/read', { token: bob.token, body: { notificationIds: ids.slice(0, 2) } });
+    const statements = countStatements(h.app);
+    try {
+      const cases: [string, { total: number; unreadCount: number; shown: number; hasMore: boolean }][] = [
+        ['?page=1&limit=10&isRead=false', { total: 3, unreadCount: 3, shown: 3, hasMore: false }],
+        ['?page=1&limit=2', { total: 5, unreadCount: 3, shown: 2, hasMore: true }],
+        ['?isRead=true', { total: 2, unreadCount: 3, shown: 2, hasMore: false }],
+        ['?page=4&limit=10', { total: 5, unreadCount: 3, shown: 0, hasMore: false }],
+      ];
+      for (const [query, expected] of cases) {
+        let page: NotificationsResponse | undefined;
+        expect(await statements.during(async () => (page = await list(bob, query))), query).toBe(1);
+        const { total, unreadCount, hasMore } = page!;
+        expect({ total, unreadCount, hasMore, shown: page!.data.length }, query).toEqual(expected);
+      }
+    } finally {
+      statements.restore();
+    }
   });
 
   it('validates ids and the page query', async () => {
