@@ -110,6 +110,44 @@ function myConnections(userId: string, options: { collaboratorsOnly: boolean; pe
   )`;
 }
 
+/** A page of the user's connections (or collaborators only), newest first, optionally searched: rows of RawConnection. */
+function connectionsList(userId: string, options: { collaboratorsOnly: boolean; search: string | undefined; page: Page }): SQL {
+  const { page, search, collaboratorsOnly } = options;
+  // Without a search each side needs at most the rows up to the end of the page; a search filters first.
+  const perSideLimit = search || collaboratorsOnly ? null : page.offset + page.limit;
+  const order = collaboratorsOnly ? sql`c.collaborating_since desc, c.id desc` : sql`c.created_at desc, c.id desc`;
+  return sql`select c.id, c.user_id1, c.user_id2, c.created_at, c.collaborating_since, ${personColumns}
+    from ${myConnections(userId, { collaboratorsOnly, perSideLimit })} c
+    ${personJoins(sql`c.other_id`)}
+    where true ${searchFilter(search)}
+    order by ${order} limit ${page.limit} offset ${page.offset}`;
+}
+
+/** How many connections and collaborators the user has (matching the search, when given): one row. */
+function connectionCounts(userId: string, search: string | undefined): SQL {
+  const joins = search ? personJoins(sql`c.other_id`) : sql``;
+  return sql`select count(*)::int as connections, count(c.collaborating_since)::int as collaborators
+    from ${myConnections(userId, { collaboratorsOnly: false, perSideLimit: null })} c ${joins}
+    where true ${searchFilter(search)}`;
+}
+
+type RawConnection = RawPerson & {
+  id: string;
+  user_id1: string;
+  user_id2: string;
+  created_at: Date | string;
+  collaborating_since: Date | string | null;
+};
+
+const toConnectionRow = (row: RawConnection): ConnectionListRow => ({
+  id: row.id,
+  userId1: row.user_id1,
+  userId2: row.user_id2,
+  createdAt: toDate(row.created_at),
+  collaboratingSince: row.collaborating_since === null ? null : toDate(row.collaborating_since),
+  otherUser: toPerson(row),
+});
+
 export interface ConnectionListRow {
   id: string;
   userId1: string;
@@ -253,48 +291,42 @@ export function createConnectionsRepository(db: Db) {
       }));
     },
 
-    /** A page of the user's connections (or collaborators only), newest first, optionally searched. */
-    async listConnections(userId: string, options: { collaboratorsOnly: boolean; search: string | undefined; page: Page }) {
-      const { page, search, collaboratorsOnly } = options;
-      // Without a search each side needs at most the rows up to the end of the page; a search filters first.
-      const perSideLimit = search ? null : page.offset + page.limit;
-      const order = collaboratorsOnly ? sql`c.collaborating_since desc, c.id desc` : sql`c.created_at desc, c.id desc`;
-      const rows = await rowsOf<
-        RawPerson & {
-          id: string;
-          user_id1: string;
-          user_id2: string;
-          created_at: Date | string;
-          collaborating_since: Date | string | null;
-        }
-      >(
+    /**
+     * A page of the user's connections and a page of their collaborators (each newest first, optionally
+     * searched) with both totals: one statement, each list aggregated to json in its order.
+     */
+    async connectionsPage(
+      userId: string,
+      search: string | undefined,
+      page: Page,
+    ): Promise<{
+      connections: ConnectionListRow[];
+      collaborators: ConnectionListRow[];
+      totals: { connections: number; collaborators: number };
+    }> {
+      const [row] = await rowsOf<{
+        connections: unknown;
+        collaborators: unknown;
+        total_connections: number | string;
+        total_collaborators: number | string;
+      }>(
         db,
-        sql`select c.id, c.user_id1, c.user_id2, c.created_at, c.collaborating_since, ${personColumns}
-          from ${myConnections(userId, { collaboratorsOnly, perSideLimit: collaboratorsOnly ? null : perSideLimit })} c
-          ${personJoins(sql`c.other_id`)}
-          where true ${searchFilter(search)}
-          order by ${order} limit ${page.limit} offset ${page.offset}`,
+        sql`select
+            (select coalesce(json_agg(t order by t.created_at desc, t.id desc), '[]'::json)
+               from (${connectionsList(userId, { collaboratorsOnly: false, search, page })}) t) as connections,
+            (select coalesce(json_agg(t order by t.collaborating_since desc, t.id desc), '[]'::json)
+               from (${connectionsList(userId, { collaboratorsOnly: true, search, page })}) t) as collaborators,
+            k.connections as total_connections, k.collaborators as total_collaborators
+          from (${connectionCounts(userId, search)}) k`,
       );
-      return rows.map((row): ConnectionListRow => ({
-        id: row.id,
-        userId1: row.user_id1,
-        userId2: row.user_id2,
-        createdAt: toDate(row.created_at),
-        collaboratingSince: row.collaborating_since === null ? null : toDate(row.collaborating_since),
-        otherUser: toPerson(row),
-      }));
-    },
-
-    /** How many connections and collaborators the user has (matching the search, when given). */
-    async counts(userId: string, search?: string): Promise<{ connections: number; collaborators: number }> {
-      const joins = search ? personJoins(sql`c.other_id`) : sql``;
-      const [row] = await rowsOf<{ connections: number | string; collaborators: number | string }>(
-        db,
-        sql`select count(*)::int as connections, count(c.collaborating_since)::int as collaborators
-          from ${myConnections(userId, { collaboratorsOnly: false, perSideLimit: null })} c ${joins}
-          where true ${searchFilter(search)}`,
-      );
-      return { connections: Number(row?.connections ?? 0), collaborators: Number(row?.collaborators ?? 0) };
+      // node-postgres parses json columns itself; PGlite may hand over text.
+      const list = (value: unknown) =>
+        ((typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as RawConnection[]).map(toConnectionRow);
+      return {
+        connections: list(row?.connections),
+        collaborators: list(row?.collaborators),
+        totals: { connections: Number(row?.total_connections ?? 0), collaborators: Number(row?.total_collaborators ?? 0) },
+      };
     },
 
     /**

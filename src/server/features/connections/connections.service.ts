@@ -130,11 +130,7 @@ export function createConnectionsService(deps: { repo: ConnectionsRepository; ou
     /** GET /api/connections/connections: every connection (collaborators included) and the collaborators. */
     async list(auth: RequestAuth, query: ConnectionsQuery): Promise<ConnectionsResponse> {
       const search = query.search || undefined;
-      const [connections, collaborators, totals] = await Promise.all([
-        repo.listConnections(auth.userId, { collaboratorsOnly: false, search, page: page(query) }),
-        repo.listConnections(auth.userId, { collaboratorsOnly: true, search, page: page(query) }),
-        repo.counts(auth.userId, search),
-      ]);
+      const { connections, collaborators, totals } = await repo.connectionsPage(auth.userId, search, page(query));
       return {
         connections: connections.map(toConnection),
         collaborators: collaborators.map(toConnection),

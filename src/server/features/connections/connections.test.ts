@@ -10,6 +10,7 @@ import {
 import { connectionRequests, connections, notifications, users } from '../../db/schema/index.js';
 import { expectError, post, signUpAndVerify, startAuthHarness, uniqueEmail, type AuthHarness } from '../../test/auth-helpers.js';
 import { authHeader, completedStudent, type CompletedStudent } from '../../test/profiles-helpers.js';
+import { countStatements } from '../../test/statements.js';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 type Method = 'GET' | 'POST' | 'DELETE';
@@ -293,6 +294,37 @@ describe('connections: requests, answers and the list (/api/connections)', () =>
     expect(await list(a, '?search=%25')).toMatchObject({ connections: [], totalConnections: 0 });
     expect(await list(a, '?search=_')).toMatchObject({ totalConnections: 2 });
     expectError(await call(a.accessToken, 'GET', '/connections?limit=101'), 400);
+  });
+
+  it('reads the connections, the collaborators and both totals in one statement, searched or past the end', async () => {
+    const [connection] = await connectionBetween(a.id, b.id);
+    await h.app.db.update(connections).set({ collaboratingSince: new Date() }).where(eq(connections.id, connection!.id));
+    const statements = countStatements(h.app);
+    try {
+      const cases: [string, { connections: string[]; collaborators: string[]; totalConnections: number; totalCollaborators: number }][] = [
+        ['', { connections: [c.id, b.id], collaborators: [b.id], totalConnections: 2, totalCollaborators: 1 }],
+        ['?page=2&limit=1', { connections: [b.id], collaborators: [], totalConnections: 2, totalCollaborators: 1 }],
+        [`?search=${b.username}`, { connections: [b.id], collaborators: [b.id], totalConnections: 1, totalCollaborators: 1 }],
+        ['?page=9', { connections: [], collaborators: [], totalConnections: 2, totalCollaborators: 1 }],
+      ];
+      for (const [query, expected] of cases) {
+        let page: ConnectionsResponse | undefined;
+        expect(await statements.during(async () => (page = await list(a, query))), query).toBe(1);
+        expect(
+          {
+            connections: page!.connections.map((row) => row.otherUser.id),
+            collaborators: page!.collaborators.map((row) => row.otherUser.id),
+            totalConnections: page!.totalConnections,
+            totalCollaborators: page!.totalCollaborators,
+          },
+          query,
+        ).toEqual(expected);
+      }
+      expect((await list(a)).collaborators[0]!.collaboratingSince).toMatch(/Z$/);
+    } finally {
+      statements.restore();
+      await h.app.db.update(connections).set({ collaboratingSince: null }).where(eq(connections.id, connection!.id));
+    }
   });
 
   it('remove ends a connection for both; a second remove is 404', async () => {
