@@ -56,17 +56,19 @@ const app = await buildApp(config, { logger: false });
 await app.ready();
 const token = await app.tokens.signAccess({ userId: student.id, role: student.role, sessionId: randomUUID() });
 
-// Every statement of a request goes through the pool's query() (drizzle's node-postgres session).
-const pool = (app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-const original = pool.query;
+// Every statement of a request, through the pool or a client it lent out (a transaction), goes through
+// pg.Client's query(); the admin client's own statements are not recorded.
+const originalQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 let recorded: Statement[] = [];
-pool.query = function (this: unknown, ...args: unknown[]) {
-  const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-  recorded.push(
-    typeof first === 'string' ? { text: first, values: second ?? [] } : { text: first.text, values: first.values ?? second ?? [] },
-  );
-  return original.apply(this, args);
-};
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  if (this !== admin) {
+    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    recorded.push(
+      typeof first === 'string' ? { text: first, values: second ?? [] } : { text: first.text, values: first.values ?? second ?? [] },
+    );
+  }
+  return originalQuery.apply(this, args);
+} as typeof pg.Client.prototype.query;
 
 const routes: [string, string][] = [
   ['GET /api/jobs (first page)', '/api/jobs'],
@@ -91,12 +93,11 @@ const only = process.env.ROUTES;
 const full = process.env.PLANS === 'full';
 const explain = async (statement: Statement) => {
   for (let i = 0; i < 2; i++) await admin.query(statement.text, statement.values); // warm the cache
-  const res = await admin.query<{ 'QUERY PLAN': string }>(
-    `explain (analyze, buffers, format text) ${statement.text}`,
-    statement.values as unknown[],
-  );
+  const res = await admin.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers, format text) ${statement.text}`, statement.values);
   return res.rows.map((row) => row['QUERY PLAN']);
 };
+/** Transaction control and settings are replayed as they are, so each plan sees the session the app's statement saw. */
+const isSessionStatement = (text: string) => /^\s*(begin|commit|rollback|select set_config)/i.test(text);
 
 /** The plan's lines that say what it does: scans, joins, sorts, limits, with their rows and the buffers of the top node. */
 const keyLines = (plan: string[]) =>
@@ -116,12 +117,17 @@ for (const [name, url] of routes) {
     `\n## ${name}\n\n${url} → ${res.statusCode}, ${statements.length} statement(s) (first call: ${first}), ${res.body.length} bytes\n`,
   );
   for (const [i, statement] of statements.entries()) {
+    if (isSessionStatement(statement.text)) {
+      await admin.query(statement.text, statement.values);
+      console.log(`### statement ${i + 1}: \`${statement.text.trim()}\` ${JSON.stringify(statement.values)}\n`);
+      continue;
+    }
     const plan = await explain(statement);
     console.log(`### statement ${i + 1}\n\n\`\`\`sql\n${statement.text}\n\`\`\`\nparams: ${JSON.stringify(statement.values)}\n`);
     console.log('```\n' + (full ? plan : keyLines(plan)).join('\n') + '\n```');
   }
 }
 
-pool.query = original;
+pg.Client.prototype.query = originalQuery as typeof pg.Client.prototype.query;
 await app.close();
 await admin.end();

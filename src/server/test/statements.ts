@@ -1,30 +1,69 @@
+import pg from 'pg';
 import type { App } from './auth-helpers.js';
 
+type Query = (...args: unknown[]) => unknown;
+
 /**
- * Counts the statements the app sends to its database: every one goes through the client's query() (PGlite's,
- * or the pg pool's for a read outside a transaction), so a read that claims one round trip can be held to it.
+ * Counts the statements the app sends to its database while `during` runs, transactions included (their BEGIN
+ * and COMMIT count too: each is a round trip), so a read that claims one round trip can be held to it.
+ * - PostgreSQL: every statement, through the pool or a client it lent out, goes through pg.Client's query().
+ * - PGlite: statements go through the client's query() and exec(), and a transaction's through its own handle.
  *
  *   const statements = countStatements(h.app);
  *   expect(await statements.during(() => call('GET', '/api/…'))).toBe(1);
  *   statements.restore();
  */
 export function countStatements(app: App) {
-  const client = (app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const original = client.query;
   let statements = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    statements += 1;
-    return original.apply(this, args);
+  let counting = false;
+  const counted =
+    (original: Query): Query =>
+    function (this: unknown, ...args: unknown[]) {
+      if (counting) statements += 1;
+      return original.apply(this, args);
+    };
+  const restores: (() => void)[] = [];
+  const patch = <T extends object>(target: T, name: keyof T & string, wrap: (original: Query) => Query) => {
+    const original = target[name] as Query;
+    (target as Record<string, unknown>)[name] = wrap(original);
+    restores.push(() => ((target as Record<string, unknown>)[name] = original));
   };
+
+  if (app.database.kind === 'postgres') {
+    patch(pg.Client.prototype, 'query', counted);
+  } else {
+    const client = (app.db as unknown as { $client: Record<'query' | 'exec' | 'transaction', Query> }).$client;
+    patch(client, 'query', counted);
+    patch(client, 'exec', counted);
+    patch(
+      client,
+      'transaction',
+      (original) =>
+        function (this: unknown, ...args: unknown[]) {
+          const [work] = args as [(tx: Record<'query' | 'exec', Query>) => Promise<unknown>];
+          if (counting) statements += 2; // BEGIN and COMMIT
+          return original.call(this, (tx: Record<'query' | 'exec', Query>) => {
+            for (const name of ['query', 'exec'] as const) tx[name] = counted(tx[name].bind(tx));
+            return work(tx);
+          });
+        },
+    );
+  }
+
   return {
     /** How many statements `work` sent. */
     async during(work: () => Promise<unknown>): Promise<number> {
       statements = 0;
-      await work();
+      counting = true;
+      try {
+        await work();
+      } finally {
+        counting = false;
+      }
       return statements;
     },
     restore() {
-      client.query = original;
+      for (const restore of restores.splice(0).reverse()) restore();
     },
   };
 }
