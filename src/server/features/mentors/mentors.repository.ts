@@ -70,6 +70,15 @@ function freeSlotToday(spec: NonNullable<MentorFilters['availableToday']>): SQL 
           and "b"."scheduled_at" = ${spec.dayStart.toISOString()}::timestamptz + ("s"."minute"::int * interval '1 minute')))`;
 }
 
+/** The instants held by a mentor's pending or confirmed bookings in [from, to), as a json array (a scalar subquery). */
+const heldSlotsJson = (mentorId: SQL, from: Date, to: Date) =>
+  sql<unknown>`(select coalesce(json_agg("h"."scheduled_at"), '[]'::json) from "bookings" "h"
+    where "h"."mentor_id" = ${mentorId} and "h"."status" in ('pending', 'confirmed')
+      and "h"."scheduled_at" >= ${from.toISOString()}::timestamptz and "h"."scheduled_at" < ${to.toISOString()}::timestamptz)`;
+
+/** node-postgres parses json columns itself; PGlite may hand over text. */
+const parseJson = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
+
 export const mentorColumns = {
   userId: mentorProfiles.userId,
   fullName: mentorProfiles.fullName,
@@ -290,7 +299,15 @@ export function createMentorsRepository(db: Db) {
   return {
     db,
 
-    async listMentors(filters: MentorFilters, page: Page): Promise<{ rows: MentorRow[]; total: number }> {
+    /**
+     * A page of mentors with the total, each with their saved week (undefined: the defaults) and the instants
+     * their pending or confirmed bookings hold in [window.from, window.to), for the next free slot.
+     */
+    async listMentors(
+      filters: MentorFilters,
+      page: Page,
+      window: { from: Date; to: Date },
+    ): Promise<{ rows: { mentor: MentorRow; weekly: WeeklyAvailability | undefined; held: Date[] }[]; total: number }> {
       const conditions: SQL[] = [];
       for (const term of filters.terms) conditions.push(termMatches(term));
       if (filters.focusAreas.length > 0) conditions.push(lowerArrayHasAny(sql`${mentorProfiles.functionalFocusArea}`, filters.focusAreas));
@@ -306,35 +323,53 @@ export function createMentorsRepository(db: Db) {
           ? [desc(sql`(${sql.join(filters.terms.map(termRank), sql` + `)})`), asc(mentorProfiles.fullName)]
           : [desc(sql`coalesce(${mentorProfiles.rating}, 4.8)`), desc(mentorProfiles.totalReviews), asc(mentorProfiles.fullName)];
 
-      // The page is chosen on mentor_profiles alone (narrow rows to sort), then only its rows are joined with
-      // users: joining first would read every user to sort every mentor.
+      // One statement: the count is a one-row table the page joins laterally (so an empty page still has its
+      // total). The page is chosen on mentor_profiles alone (narrow rows to sort), then only its rows are joined
+      // with users, their saved week and their held slots of the window: joining first would read every user to
+      // sort every mentor.
       const run = async (tx: Executor) => {
-        const pageIds = (
-          await tx
-            .select({ userId: mentorProfiles.userId })
-            .from(mentorProfiles)
-            .where(where)
-            .orderBy(...order)
-            .limit(page.limit)
-            .offset(page.offset)
-        ).map((row) => row.userId);
-        const total =
-          page.offset === 0 && pageIds.length < page.limit
-            ? pageIds.length
-            : ((
-                await tx
-                  .select({ total: sql<number>`count(*)::int` })
-                  .from(mentorProfiles)
-                  .where(where)
-              )[0]?.total ?? 0);
-        if (pageIds.length === 0) return { rows: [], total };
-        const found = await tx
-          .select(mentorColumns)
+        const pageIds = tx
+          .select({ userId: mentorProfiles.userId })
+          .from(mentorProfiles)
+          .where(where)
+          .orderBy(...order)
+          .limit(page.limit)
+          .offset(page.offset);
+        const pageRows = tx
+          .select({
+            ...mentorColumns,
+            weekly: sql<unknown>`(select "a"."weekly" from "mentor_availability" "a" where "a"."mentor_id" = ${mentorProfiles.userId})`.as(
+              'weekly',
+            ),
+            held: heldSlotsJson(sql`${mentorProfiles.userId}`, window.from, window.to).as('held'),
+            position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position'),
+          })
           .from(mentorProfiles)
           .innerJoin(users, eq(users.id, mentorProfiles.userId))
-          .where(inArray(mentorProfiles.userId, pageIds));
-        const byId = new Map(found.map((row) => [row.userId, row as MentorRow]));
-        return { rows: pageIds.flatMap((id) => byId.get(id) ?? []), total };
+          .where(inArray(mentorProfiles.userId, pageIds))
+          .as('r');
+        const counted = tx
+          .select({ total: sql<number>`count(*)::int`.as('total') })
+          .from(mentorProfiles)
+          .where(where)
+          .as('k');
+        const picked = Object.fromEntries(Object.keys(mentorColumns).map((key) => [key, pageRows[key as keyof typeof mentorColumns]])) as {
+          [K in keyof typeof mentorColumns]: (typeof pageRows)[K];
+        };
+        const found = await tx
+          .select({ ...picked, total: counted.total, weekly: pageRows.weekly, held: pageRows.held })
+          .from(counted)
+          .leftJoinLateral(pageRows, sql`true`)
+          .orderBy(pageRows.position);
+        const total = Number(found[0]?.total ?? 0);
+        const rows = found
+          .filter((row) => row.userId !== null)
+          .map(({ total: _total, weekly, held, ...mentor }) => ({
+            mentor: mentor as unknown as MentorRow,
+            weekly: (parseJson(weekly) as WeeklyAvailability | null) ?? undefined,
+            held: ((parseJson(held) as string[] | null) ?? []).map((instant) => new Date(instant)),
+          }));
+        return { rows, total };
       };
       const needsTrigram = filters.terms.length > 0 || Boolean(filters.company);
       if (!needsTrigram) return run(db);
@@ -368,9 +403,7 @@ export function createMentorsRepository(db: Db) {
         .select({
           ...mentorColumns,
           weekly: sql<unknown>`(select "a"."weekly" from "mentor_availability" "a" where "a"."mentor_id" = ${mentorProfiles.userId})`,
-          held: sql<unknown>`(select coalesce(json_agg("h"."scheduled_at"), '[]'::json) from "bookings" "h"
-            where "h"."mentor_id" = ${mentorProfiles.userId} and "h"."status" in ('pending', 'confirmed')
-              and "h"."scheduled_at" >= ${from.toISOString()}::timestamptz and "h"."scheduled_at" < ${to.toISOString()}::timestamptz)`,
+          held: heldSlotsJson(sql`${mentorProfiles.userId}`, from, to),
           reviews: sql<unknown>`(select case when count(*) > 0 then json_build_object(
               'subjectKnowledge', avg("r"."subject_knowledge")::float8, 'inspirational', avg("r"."inspirational")::float8,
               'problemSolving', avg("r"."problem_solving")::float8, 'communication', avg("r"."communication")::float8,
@@ -385,8 +418,7 @@ export function createMentorsRepository(db: Db) {
         .limit(1);
       if (!row) return undefined;
       const { weekly, held, reviews, totals, ...mentor } = row;
-      // node-postgres parses json columns itself; PGlite may hand over text.
-      const json = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
+      const json = parseJson;
       const counted = (json(totals) as { calls?: number | string; mentees?: number | string } | null) ?? {};
       return {
         mentor: mentor as MentorRow,

@@ -138,6 +138,26 @@ describe('rating a finished session', () => {
     expect(list.mentors[0]).toMatchObject({ id: mentor.id, rating: 4.5, totalReviews: 2 });
   });
 
+  it('reads a page of the mentor list (total, weeks, held slots) in one statement, and a search in one transaction', async () => {
+    const statements = countStatements(h.app);
+    try {
+      let list: MentorListResponse | undefined;
+      expect(await statements.during(async () => (list = (await call(h.app, 'GET', '/api/user-mentors/mentors')).json()))).toBe(1);
+      expect(list!.total).toBeGreaterThanOrEqual(2);
+      expect(list!.mentors.map((m) => m.id)).toContain(mentor.id);
+      expect(list!.mentors.every((m) => m.nextFreeSlot !== null)).toBe(true);
+      // Past the end: no rows, the total still there.
+      const past = await statements.during(async () => (list = (await call(h.app, 'GET', '/api/user-mentors/mentors?page=50')).json()));
+      expect(past).toBe(1);
+      expect(list!.mentors).toEqual([]);
+      expect(list!.total).toBeGreaterThanOrEqual(2);
+      // A typo search sets the trigram threshold for its transaction: BEGIN, the setting, the page, COMMIT.
+      expect(await statements.during(() => call(h.app, 'GET', '/api/user-mentors/mentors?search=Kavyaa'))).toBe(4);
+    } finally {
+      statements.restore();
+    }
+  });
+
   it('reads a mentor page (week, held slots, review averages, session totals) in one statement', async () => {
     const statements = countStatements(h.app);
     try {

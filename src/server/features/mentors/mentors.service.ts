@@ -246,13 +246,12 @@ export function createMentorsService(deps: {
             : undefined,
         },
         { limit: query.limit, offset: (query.page - 1) * query.limit },
-      );
-      const next = await nextFreeSlots(
-        rows.map((row) => row.userId),
-        now,
+        { from: istToUtc(today.date, 0), to: horizonEnd(now) },
       );
       return {
-        mentors: rows.map((row) => toMentor(row, next.get(row.userId), now)),
+        mentors: rows.map(({ mentor, weekly, held }) =>
+          toMentor(mentor, nextFreeSlot(weekly, new Set(held.map((instant) => instant.getTime())), now) ?? undefined, now),
+        ),
         total,
         page: query.page,
         limit: query.limit,
