@@ -178,6 +178,14 @@ const applicationsQuery = (executor: Executor, where: SQL | undefined) =>
     .where(where)
     .orderBy(desc(jobApplications.appliedAt), desc(jobApplications.id));
 
+/** Whether the reader applied to and saved the row's job: one indexed probe per table. */
+const readerFlags = (userId: SQL | ReturnType<typeof sql.placeholder>) => ({
+  applied: sql<boolean>`exists(select 1 from "job_applications" "a" where "a"."job_id" = "jobs"."id" and "a"."user_id" = ${userId})`,
+  saved: sql<boolean>`exists(select 1 from "saved_jobs" "s" where "s"."job_id" = "jobs"."id" and "s"."user_id" = ${userId})`,
+});
+
+export type ReaderFlags = Map<string, { applied: boolean; saved: boolean }>;
+
 export function createCareersRepository(db: Db) {
   // The hot reads are prepared once: their SQL is built a single time, and PostgreSQL parses them once per connection.
   const findJobPrepared = db
@@ -199,6 +207,30 @@ export function createCareersRepository(db: Db) {
     .from(jobs)
     .where(isOpen)
     .prepare('careers_open_count');
+  /**
+   * The plain open list's page with the open total and the reader's flags, for a page the cache does not hold:
+   * one statement. The total is an uncorrelated subquery (computed once, off the open-jobs index); each row's
+   * flags are two indexed probes. A page past the end has no row to carry the total, so it is counted apart.
+   */
+  const openPageForReaderPrepared = db
+    .select({
+      ...fullColumns,
+      ...readerFlags(sql.placeholder('userId')),
+      total: sql<number>`(select count(*)::int from "jobs" "o" where "o"."status" = 'open' and ("o"."closes_at" is null or "o"."closes_at" > now()))`,
+    })
+    .from(jobs)
+    .where(isOpen)
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('careers_open_page_reader');
+  /** A job with the reader's flags, for a details page the cache does not hold: one statement. */
+  const findJobForReaderPrepared = db
+    .select({ ...fullColumns, ...readerFlags(sql.placeholder('userId')) })
+    .from(jobs)
+    .where(eq(jobs.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('careers_find_job_reader');
   /** The reader's applied and saved flags for a page of jobs: one indexed probe per job and table. */
   const flagsPrepared = db
     .select({
@@ -295,6 +327,22 @@ export function createCareersRepository(db: Db) {
       return db.transaction(work);
     },
 
+    /** Whether the filters ask for the plain open list (the listing's first screen, no filter). */
+    isPlainOpenList,
+
+    /**
+     * The plain open list's page with the total and the reader's flags: one statement (a page past the end
+     * counts apart).
+     */
+    async openJobsForReader(page: Page, readerId: string) {
+      const found = await openPageForReaderPrepared.execute({ userId: readerId, limit: page.limit, offset: page.offset });
+      const flags: ReaderFlags = new Map(found.map((row) => [row.id, { applied: row.applied, saved: row.saved }]));
+      const rows = found.map(({ applied: _applied, saved: _saved, total: _total, ...row }) => row);
+      if (found.length > 0) return { rows, total: found[0]!.total, flags };
+      const [count] = await openCountPrepared.execute();
+      return { rows, total: count?.total ?? 0, flags };
+    },
+
     /** Public rows (no reader flags) of a page of jobs, with the total. */
     async listJobs(filters: JobFilters, page: Page, view: JobListView = 'full') {
       if (view === 'full' && isPlainOpenList(filters)) {
@@ -342,6 +390,14 @@ export function createCareersRepository(db: Db) {
     },
 
     findJob,
+
+    /** A job with the reader's applied and saved flags: one statement. */
+    async findJobForReader(id: string, userId: string) {
+      const [row] = await findJobForReaderPrepared.execute({ id, userId });
+      if (!row) return undefined;
+      const { applied, saved, ...job } = row;
+      return { job, flags: { applied, saved } };
+    },
 
     async jobCounts() {
       const [row] = await db

@@ -39,7 +39,7 @@ import { sanitizeRichText } from '../../platform/rich-text.js';
 import { createTtlCache } from '../../platform/ttl-cache.js';
 import { companyLogoSvg, decodeLogo, logoAddress } from './careers.logo.js';
 import { applicationStatusMail } from './careers.mails.js';
-import type { CareersRepository, JobCardRow, JobFilters, JobInsert, JobRow, JobSummaryRow } from './careers.repository.js';
+import type { CareersRepository, JobCardRow, JobFilters, JobInsert, JobRow, JobSummaryRow, ReaderFlags } from './careers.repository.js';
 
 /** What a student's profile says about them, for "For You". */
 export interface ProfileSignals {
@@ -226,12 +226,24 @@ export function createCareersService(deps: {
     return row;
   }
 
-  /** The reader's own applied and saved flags, read fresh for every answer; false for visitors. */
+  /**
+   * Whose flags a public read may bring in its own statement when it misses the cache: a signed-in reader whose
+   * flags are read fresh (not the sole writer's remembered sets).
+   */
+  const freshReader = (viewer: RequestAuth | null) => (viewer && !(deps.soleWriter && ttl > 0) ? viewer.userId : undefined);
+
+  /**
+   * The reader's own applied and saved flags, read fresh for every answer; false for visitors. `known` are the
+   * flags this request's own read brought with it (a cache miss), so no second statement is needed.
+   */
   async function withFlags<T extends { id: string }>(
     items: T[],
     viewer: RequestAuth | null,
+    known?: ReaderFlags,
   ): Promise<(T & { applied: boolean; saved: boolean })[]> {
     if (!viewer) return items.map((item) => ({ ...item, applied: false, saved: false }));
+    if (known)
+      return items.map((item) => ({ ...item, applied: known.get(item.id)?.applied ?? false, saved: known.get(item.id)?.saved ?? false }));
     if (deps.soleWriter && ttl > 0) {
       const { applied, saved } = await readerJobs.get(viewer.userId, () => repo.readerJobs(viewer.userId));
       return items.map((item) => ({ ...item, applied: applied.has(item.id), saved: saved.has(item.id) }));
@@ -277,8 +289,18 @@ export function createCareersService(deps: {
         ...(query.postedWithin !== undefined ? { postedWithinDays: Number(query.postedWithin) } : {}),
       };
       const page = pageOf(query);
-      const { jobs, total } = await publicPage(['list', filters, page, query.view], () => repo.listJobs(filters, page, query.view));
-      return { jobs: await withFlags(jobs, viewer), total, page: query.page, limit: query.limit };
+      // The listing's first screen, missed by the cache: the page, its total and this reader's flags in one
+      // statement. The cache keeps the public part only; a reader served from it (or from another reader's load)
+      // has their flags read apart.
+      const reader = query.view === 'full' && repo.isPlainOpenList(filters) ? freshReader(viewer) : undefined;
+      let ownFlags: ReaderFlags | undefined;
+      const { jobs, total } = await publicPage(['list', filters, page, query.view], async () => {
+        if (!reader) return repo.listJobs(filters, page, query.view);
+        const { rows, total, flags } = await repo.openJobsForReader(page, reader);
+        ownFlags = flags;
+        return { rows, total };
+      });
+      return { jobs: await withFlags(jobs, viewer, ownFlags), total, page: query.page, limit: query.limit };
     },
 
     async forYou(query: ForYouQueryOut, viewer: RequestAuth): Promise<ForYouResponse> {
@@ -297,9 +319,18 @@ export function createCareersService(deps: {
     },
 
     async getJob(id: string, viewer: RequestAuth | null): Promise<ListedJob> {
-      const row = isUuid(id) ? await details.get(id, () => repo.findJob(id)) : undefined;
+      if (!isUuid(id)) throw notFound(CAREER_MESSAGES.jobNotFound, 'JOB_NOT_FOUND');
+      // Missed by the cache, the job and this reader's flags come in one statement; the cache keeps the job only.
+      const reader = freshReader(viewer);
+      let ownFlags: ReaderFlags | undefined;
+      const row = await details.get(id, async () => {
+        if (!reader) return repo.findJob(id);
+        const found = await repo.findJobForReader(id, reader);
+        if (found) ownFlags = new Map([[id, found.flags]]);
+        return found?.job;
+      });
       if (!row) throw notFound(CAREER_MESSAGES.jobNotFound, 'JOB_NOT_FOUND');
-      const [job] = await withFlags([toJob(row)], viewer);
+      const [job] = await withFlags([toJob(row)], viewer, ownFlags);
       return job!;
     },
 
