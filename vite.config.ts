@@ -4,6 +4,7 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/build/precompress';
 import { preloadFonts } from './scripts/build/preload-font';
+import { prerenderPages } from './scripts/build/prerender';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
 
@@ -17,6 +18,8 @@ export default defineConfig({
     visualizer({ filename: 'dist/bundle-stats.json', template: 'raw-data', gzipSize: true }),
     // The Latin face draws every first page; src/web/styles.css declares the subsets.
     preloadFonts(/inter-latin-wght-normal-[\w-]+\.woff2$/),
+    // Draws the visitor pages into HTML first, so the compression below covers them too.
+    prerenderPages(),
     precompress(),
   ],
   build: {

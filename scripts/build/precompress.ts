@@ -56,6 +56,7 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle: () => precompressDir(outDir),
+    // After the prerendered pages are written (scripts/build/prerender.ts runs in the same hook, first).
+    closeBundle: { order: 'post', sequential: true, handler: () => precompressDir(outDir) },
   };
 }

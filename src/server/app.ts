@@ -9,7 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import pino from 'pino';
@@ -18,6 +18,7 @@ import type { Config } from './config.js';
 import { openDatabase, type Database, type Db } from './db/client.js';
 import { databaseOptions } from './db/options.js';
 import { seedDatabase } from './seed.js';
+import { SIGNED_IN_HINT_COOKIE } from './features/auth/auth.cookies.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { blogsRoutes } from './features/blogs/index.js';
 import { booksRoutes } from './features/books/index.js';
@@ -51,6 +52,7 @@ import { createRedis } from './platform/redis.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerStorage } from './platform/storage.js';
 import { createTokenService } from './platform/tokens.js';
+import { createPageChooser } from './platform/web-pages.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -283,8 +285,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       cacheControl: false,
       setHeaders: (reply, filePath) => reply.header('cache-control', webCacheControl(webRoot, filePath)),
     });
+  }
+  const pageFor = createPageChooser(webRoot, SIGNED_IN_HINT_COOKIE);
+  // The answer depends on the hint cookie, so shared caches must keep the two apart.
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
+    reply.header('vary', 'Cookie').sendFile(pageFor(request, pathname));
+  if (hasWeb) {
     // The static handler answers a folder with 403, so the root path is the app's index explicitly.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, '/'));
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
@@ -292,7 +300,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const isPage =
       request.method === 'GET' && !pathname.startsWith('/api') && !pathname.startsWith('/socket.io') && !/\.[a-z0-9]+$/i.test(pathname);
     // The SPA owns every other path; its index is no-cache (webCacheControl) so new builds are picked up.
-    if (isPage && hasWeb) return reply.sendFile('index.html');
+    if (isPage && hasWeb) return sendPage(request, reply, pathname);
     return reply.status(404).send(errorBody(SERVER_MESSAGES.notFound, 'NOT_FOUND'));
   });
 

@@ -13,6 +13,10 @@ import { createTestApp, type TestApp } from './test/app.js';
 const ASSET = 'assets/index-Bx7k2Q9a.js';
 const assetSource = `export const routes = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ path: `/page-${i}`, title: `Page ${i}` })))};\n`;
 const INDEX_HTML = `<!doctype html><html lang="en"><head><title>Campus</title><script type="module" src="/${ASSET}"></script></head><body><div id="root"></div></body></html>`;
+/** A visitor's page as the build draws it (scripts/build/prerender.ts): the same index with the page inside. */
+const pageHtml = (heading: string) =>
+  INDEX_HTML.replace('<div id="root"></div>', `<div id="root" inert><h1>${heading}</h1>${'<p>text</p>'.repeat(200)}</div>`);
+const PRERENDERED = { '/': pageHtml('Welcome back'), '/FreelancingSection': pageHtml('Earn on projects') };
 
 let web: string;
 let testApp: TestApp;
@@ -25,6 +29,13 @@ beforeAll(async () => {
   writeFileSync(path.join(web, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(web, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   writeFileSync(path.join(web, '.vite/manifest.json'), '{}');
+  mkdirSync(path.join(web, 'prerendered'));
+  writeFileSync(path.join(web, 'prerendered/index.html'), PRERENDERED['/']);
+  writeFileSync(path.join(web, 'prerendered/FreelancingSection.html'), PRERENDERED['/FreelancingSection']);
+  writeFileSync(
+    path.join(web, 'prerendered/pages.json'),
+    JSON.stringify({ '/': 'prerendered/index.html', '/FreelancingSection': 'prerendered/FreelancingSection.html' }),
+  );
   await precompressDir(web);
   testApp = await createTestApp({ WEB_DIST_DIR: web });
 }, 180_000);
@@ -34,8 +45,14 @@ afterAll(async () => {
   rmSync(web, { recursive: true, force: true });
 });
 
-const get = (url: string, acceptEncoding?: string) =>
-  testApp.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+const get = (url: string, acceptEncoding?: string, cookie?: string) =>
+  testApp.app.inject({
+    method: 'GET',
+    url,
+    headers: { ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }), ...(cookie ? { cookie } : {}) },
+  });
+const htmlOf = (res: Awaited<ReturnType<typeof get>>) =>
+  res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload).toString() : res.body;
 
 describe('hashed assets', () => {
   it('sends the Brotli copy when the browser accepts br, cached for a year as immutable', async () => {
@@ -78,13 +95,28 @@ describe('hashed assets', () => {
 });
 
 describe('the app page', () => {
-  it.each(['/', '/CarrerZone', '/view'])('%s is the index, revalidated on every visit', async (url) => {
+  it.each(['/CarrerZone', '/view', '/FreelancingSection/extra'])('%s is the index, revalidated on every visit', async (url) => {
     const res = await get(url, 'br, gzip');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    const html = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload).toString() : res.body;
-    expect(html).toBe(INDEX_HTML);
+    expect(htmlOf(res)).toBe(INDEX_HTML);
+  });
+
+  it.each(Object.entries(PRERENDERED))('%s is its prerendered page for a visitor, compressed and revalidated', async (url, html) => {
+    const res = await get(`${url}?ref=mail`, 'br, gzip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(String(res.headers.vary)).toMatch(/cookie/i);
+    expect(htmlOf(res)).toBe(html);
+  });
+
+  it.each(Object.keys(PRERENDERED))('%s is the app itself for a browser that holds a session', async (url) => {
+    const res = await get(url, 'br, gzip', 'signed_in=1; theme=dark');
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers.vary)).toMatch(/cookie/i);
+    expect(htmlOf(res)).toBe(INDEX_HTML);
   });
 
   it('files outside the hashed folder are revalidated too', async () => {

@@ -9,7 +9,8 @@ export interface DurationParts {
 
 /** Splits a span of milliseconds into whole days, hours, minutes and seconds; zeros once passed. */
 export function splitDuration(ms: number): DurationParts {
-  const total = Math.max(0, Math.floor(ms / 1000));
+  // Rounded up, as countdowns count: a second and a half left reads 00:02, and zero only once the moment has come.
+  const total = Math.max(0, Math.ceil(ms / 1000));
   return {
     days: Math.floor(total / 86_400),
     hours: Math.floor((total % 86_400) / 3_600),

@@ -4,9 +4,9 @@ import { Providers } from './providers';
 import { AppRoutes } from './routes';
 import { ScrollToTop } from './ScrollToTop';
 
-export function App() {
+export function App({ location }: { location?: string }) {
   return (
-    <Providers>
+    <Providers location={location}>
       <ScrollToTop />
       <a
         href="#main"

@@ -1,4 +1,5 @@
-import { Route, Routes } from 'react-router';
+import type { ReactElement } from 'react';
+import { matchPath, Route, Routes } from 'react-router';
 import { AdminApplicantsPage, AdminJobsPage, EditJobPage, NewJobPage } from '../features/admin';
 import {
   AdminModerationPage,
@@ -68,6 +69,7 @@ import {
   TermsPage,
 } from '../features/site';
 import { AdminWaitlistsPage, ComingSoonFullPage, CompactComingSoonPage, UnsubscribePage } from '../features/waitlist';
+import type { LazyPage } from '../lib/lazyPage';
 import NotFoundPage from './pages/NotFoundPage';
 
 /**
@@ -79,6 +81,19 @@ import NotFoundPage from './pages/NotFoundPage';
  *
  * Every route of both spec tables is a real page; an unknown path gets the designed 404.
  */
+
+/** Login, sign-up and password pages (core §2.2–2.5): a signed-in visitor goes to /view. */
+const PUBLIC_ROUTES = [
+  { path: '/', element: <LoginPage /> },
+  { path: '/home', element: <LoginPage /> },
+  { path: '/MentorLogin', element: <LoginPage variant="mentor" /> },
+  { path: '/signup', element: <SignupPage /> },
+  { path: '/MentorSignup', element: <SignupPage variant="mentor" /> },
+  { path: '/ForgotPassword', element: <ForgotPasswordPage /> },
+] as const;
+
+/** The signed-in home. */
+const HOME_ROUTE = { path: '/view', element: <DashboardPage /> } as const;
 
 /** Career Zone (platform-core §2.11–2.14), plus "My applications" and "Saved jobs". Signed-in students. */
 const CAREER_ROUTES = [
@@ -255,17 +270,14 @@ export function AppRoutes() {
 
       <Route element={<SessionGate />}>
         <Route element={<PublicOnly />}>
-          <Route path="/" element={<LoginPage />} />
-          <Route path="/home" element={<LoginPage />} />
-          <Route path="/MentorLogin" element={<LoginPage variant="mentor" />} />
-          <Route path="/signup" element={<SignupPage />} />
-          <Route path="/MentorSignup" element={<SignupPage variant="mentor" />} />
-          <Route path="/ForgotPassword" element={<ForgotPasswordPage />} />
+          {PUBLIC_ROUTES.map((route) => (
+            <Route key={route.path} path={route.path} element={route.element} />
+          ))}
         </Route>
 
         <Route element={<RequireAuth />}>
           <Route element={<AppShell />}>
-            <Route path="/view" element={<DashboardPage />} />
+            <Route path={HOME_ROUTE.path} element={HOME_ROUTE.element} />
             {PROFILE_ROUTES.map((route) => (
               <Route key={route.path} path={route.path} element={route.element} />
             ))}
@@ -326,15 +338,52 @@ export function AppRoutes() {
   );
 }
 
+/**
+ * The pages a visitor sees the same for everyone: drawn at build time (scripts/build/prerender.ts) and sent
+ * as HTML, so they paint before the app's code has arrived. The unsubscribe page (its token) and the CORS
+ * diagnostic (the browser's own origin) depend on the request, so they are drawn in the browser.
+ */
+const DRAWN_IN_THE_BROWSER = new Set(['/waitlist/unsubscribe', '/cors-debug']);
+export const PRERENDERED_PATHS: readonly string[] = [
+  ...PUBLIC_ROUTES.map((route) => route.path),
+  ...COMMUNITY_ROUTES.map((route) => route.path).filter((path) => !DRAWN_IN_THE_BROWSER.has(path)),
+];
+
+/** The pages drawn inside the app shell: the shell's code is fetched with theirs. */
+const SHELL_PAGES = [
+  HOME_ROUTE,
+  ...PROFILE_ROUTES,
+  ...CAREER_ROUTES,
+  ...MENTOR_ROUTES,
+  ...LIVE_ROUTES,
+  ...NETWORK_ROUTES,
+  ...BLOG_ROUTES,
+  ...BOOKS_ROUTES,
+  ...COMMUNITY_ACCOUNT_ROUTES,
+  ...HUMANLIB_ROUTES,
+  ...HUMANLIB_ADMIN_ROUTES,
+  ...ADMIN_ROUTES,
+];
+const OTHER_PAGES = [...PUBLIC_ROUTES, ...OPEN_BLOG_ROUTES, ...BOOKS_OPEN_ROUTES, ...COMMUNITY_ROUTES];
+
+const preloadOf = (element: ReactElement) => (element.type as Partial<LazyPage<never>>).preload?.() ?? Promise.resolve();
+
+/**
+ * Fetches the code of the page at `pathname` (and, for someone signed in, of the app shell) without waiting for
+ * the render that would ask for it: a prerendered page hydrates in one pass, and a signed-in page's code
+ * arrives alongside the session check instead of after it.
+ */
+export function preloadPage(pathname: string, signedIn: boolean): Promise<unknown> {
+  const inShell = SHELL_PAGES.find((route) => matchPath(route.path, pathname));
+  const page = inShell ?? OTHER_PAGES.find((route) => matchPath(route.path, pathname));
+  const shell = signedIn && page ? [AppShell.preload()] : [];
+  return Promise.all([...shell, ...(page ? [preloadOf(page.element)] : [])]);
+}
+
 /** Every path of the table, for tests and checks. */
 export const ROUTE_PATHS: readonly string[] = [
-  '/',
-  '/home',
-  '/MentorLogin',
-  '/signup',
-  '/MentorSignup',
-  '/ForgotPassword',
-  '/view',
+  ...PUBLIC_ROUTES.map((route) => route.path),
+  HOME_ROUTE.path,
   '/AfterOtpSection1',
   '/MentorAfterOtpSection',
   '/dev/mail',

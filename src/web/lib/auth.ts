@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { AuthUser, SessionResponse } from '../../shared/contracts/auth.js';
-import { forgetUser, rememberUser } from './storage';
+import { forgetUser, readStoredUser, rememberUser } from './storage';
 
 export type SessionStatus = 'checking' | 'authed' | 'unauth';
 
@@ -17,9 +17,15 @@ export interface AuthSnapshot {
   signedOut: boolean;
 }
 
-const INITIAL: AuthSnapshot = { status: 'checking', user: null, accessToken: null, tempToken: null, pendingUser: null, signedOut: false };
+const VISITOR: AuthSnapshot = { status: 'unauth', user: null, accessToken: null, tempToken: null, pendingUser: null, signedOut: false };
 
-let snapshot: AuthSnapshot = INITIAL;
+/**
+ * Only a browser that has signed in before has a session to check; anyone else is a visitor from the first
+ * render, which is also what the prerendered pages were drawn as (scripts/build/prerender.ts).
+ */
+const initialSnapshot = (): AuthSnapshot => (readStoredUser().userId ? { ...VISITOR, status: 'checking' } : VISITOR);
+
+let snapshot: AuthSnapshot = initialSnapshot();
 const listeners = new Set<() => void>();
 
 function update(next: Partial<AuthSnapshot>): void {
@@ -57,11 +63,14 @@ export function getAccessToken(): string | null {
   return snapshot.accessToken;
 }
 
+/** The state a page is prerendered in and hydrated as; the real one follows right after hydration. */
+const getPrerenderedAuth = (): AuthSnapshot => VISITOR;
+
 export function useAuth(): AuthSnapshot {
-  return useSyncExternalStore(subscribeAuth, getAuth, getAuth);
+  return useSyncExternalStore(subscribeAuth, getAuth, getPrerenderedAuth);
 }
 
 /** Only for tests. */
 export function resetAuthForTests(): void {
-  snapshot = INITIAL;
+  snapshot = initialSnapshot();
 }

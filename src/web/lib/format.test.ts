@@ -5,6 +5,9 @@ describe('shared formatters', () => {
   it('splits a countdown and shows zeros once passed', () => {
     expect(splitDuration(((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5 });
     expect(splitDuration(-5000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+    // A countdown started a few milliseconds ago still shows its whole start (a prerendered page hydrates as drawn).
+    expect(splitDuration(((15 * 24 + 10) * 3600 + 30 * 60) * 1000 - 3)).toEqual({ days: 15, hours: 10, minutes: 30, seconds: 0 });
+    expect(splitDuration(1500)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 2 });
     expect(pad2(7)).toBe('07');
   });
 

@@ -62,8 +62,9 @@ export function bootstrapSession(): Promise<void> {
     listenForLogoutInOtherTabs();
     if (!readStoredUser().userId) {
       // Nobody has signed in on this browser (or they signed out): there is no refresh cookie to try, and
-      // asking anyway would log the expected 401 as a console error on a visitor's first page.
-      clearSession();
+      // asking anyway would log the expected 401 as a console error on a visitor's first page. A visitor is
+      // one from the start (lib/auth.ts): left as is, so a prerendered page hydrates without an update.
+      if (getAuth().status !== 'unauth') clearSession();
       bootstrapped = Promise.resolve();
       return bootstrapped;
     }

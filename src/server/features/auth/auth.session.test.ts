@@ -136,6 +136,17 @@ describe('auth: login, tokens and sessions', () => {
       }
     });
 
+    it('sets a "signed in" hint on every path, with no token in it, for as long as the refresh cookie lives', async () => {
+      for (const rememberMe of [false, true]) {
+        const hint = setCookie(await login(h.app, alice.email, alice.password, rememberMe), 'signed_in')!;
+        expect(hint).toBeDefined();
+        expect(hint.value).toBe('1');
+        expect(hint.attributes.path).toBe('/');
+        expect(hint.attributes.httponly).toBe(true);
+        expect(hint.attributes['max-age']).toBe(rememberMe ? String(REMEMBER_ME_DAYS * 24 * 3600) : undefined);
+      }
+    });
+
     it('with rememberMe the cookie is persistent for 30 days and the session is marked so', async () => {
       const res = await login(h.app, alice.email, alice.password, true);
       const cookie = setCookie(res)!;
@@ -292,6 +303,9 @@ describe('auth: login, tokens and sessions', () => {
       const expires = cleared.attributes.expires;
       const maxAge = cleared.attributes['max-age'];
       expect(maxAge === '0' || (typeof expires === 'string' && new Date(expires).getTime() <= Date.now())).toBe(true);
+      const hint = setCookie(res, 'signed_in')!;
+      expect(hint.value).toBe('');
+      expect(hint.attributes.path).toBe('/');
 
       expectError(await refresh(h.app, refreshToken), 401, { code: 'SESSION_ENDED' });
       const sessionId = (await h.app.tokens.verifyAccess(accessToken))!.sessionId;

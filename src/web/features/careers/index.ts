@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/lazyPage';
 
 /** Public face of the career zone. Pages load on demand (route-level code splitting). */
 export { ApplicationStatusBadge, applicationStatusLabel, Badge, ClosingBadge } from './components/Badges';
@@ -7,13 +7,13 @@ export { ErrorState, EmptyState } from './components/ListStates';
 export { careerKeys } from './api/keys';
 export { closingState, jobTypeLabel, locationLabel, payLabel, postedLabel } from './lib/jobs';
 
-export const CareerListPage = lazy(() => import('./pages/CareerListPage'));
-export const CareerLandingPage = lazy(() => import('./pages/CareerLandingPage'));
-export const JobDetailsPage = lazy(() => import('./pages/JobDetailsPage'));
-export const MyApplicationsPage = lazy(() => import('./pages/MyApplicationsPage'));
-export const SavedJobsPage = lazy(() => import('./pages/SavedJobsPage'));
-export const ForYouViewAllPage = lazy(() => import('./pages/ViewAllPages').then((module) => ({ default: module.ForYouViewAllPage })));
-export const InternshipsViewAllPage = lazy(() =>
+export const CareerListPage = lazyPage(() => import('./pages/CareerListPage'));
+export const CareerLandingPage = lazyPage(() => import('./pages/CareerLandingPage'));
+export const JobDetailsPage = lazyPage(() => import('./pages/JobDetailsPage'));
+export const MyApplicationsPage = lazyPage(() => import('./pages/MyApplicationsPage'));
+export const SavedJobsPage = lazyPage(() => import('./pages/SavedJobsPage'));
+export const ForYouViewAllPage = lazyPage(() => import('./pages/ViewAllPages').then((module) => ({ default: module.ForYouViewAllPage })));
+export const InternshipsViewAllPage = lazyPage(() =>
   import('./pages/ViewAllPages').then((module) => ({ default: module.InternshipsViewAllPage })),
 );
-export const JobsViewAllPage = lazy(() => import('./pages/ViewAllPages').then((module) => ({ default: module.JobsViewAllPage })));
+export const JobsViewAllPage = lazyPage(() => import('./pages/ViewAllPages').then((module) => ({ default: module.JobsViewAllPage })));

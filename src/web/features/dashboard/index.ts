@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/lazyPage';
 
 /** Public face of the dashboard feature: the signed-in shell and the /view home. */
 export { AppShell } from './components/LazyAppShell';
@@ -6,4 +6,4 @@ export { OptionalShell, PublicFrame } from './components/PublicFrame';
 export { AREAS, SOON_AREAS, displayName, type Area } from './areas';
 export { useSignOut } from './components/UserMenu';
 
-export const DashboardPage = lazy(() => import('./pages/DashboardPage'));
+export const DashboardPage = lazyPage(() => import('./pages/DashboardPage'));

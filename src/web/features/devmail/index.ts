@@ -1,3 +1,3 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/lazyPage';
 
-export const DevMailPage = lazy(() => import('./pages/DevMailPage'));
+export const DevMailPage = lazyPage(() => import('./pages/DevMailPage'));

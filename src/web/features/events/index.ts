@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/lazyPage';
 
 /** Events: the list, one event, and the console's events page. Pages load on demand. */
-export const EventNewsPage = lazy(() => import('./pages/EventNewsPage'));
-export const EventDescriptionPage = lazy(() => import('./pages/EventDescriptionPage'));
-export const AdminEventsPage = lazy(() => import('./pages/AdminEventsPage'));
+export const EventNewsPage = lazyPage(() => import('./pages/EventNewsPage'));
+export const EventDescriptionPage = lazyPage(() => import('./pages/EventDescriptionPage'));
+export const AdminEventsPage = lazyPage(() => import('./pages/AdminEventsPage'));

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/lazyPage';
 
 /** The help form and the console's help tickets. Pages load on demand. */
-export const HelpFormPage = lazy(() => import('./pages/HelpFormPage'));
-export const AdminTicketsPage = lazy(() => import('./pages/AdminTicketsPage'));
+export const HelpFormPage = lazyPage(() => import('./pages/HelpFormPage'));
+export const AdminTicketsPage = lazyPage(() => import('./pages/AdminTicketsPage'));

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/lazyPage';
 
 /** The Human Library's pages; they load on demand. */
-export const HumanLibRulesPage = lazy(() => import('./pages/RulesPage'));
-export const HumanLibHomePage = lazy(() => import('./pages/HomePage'));
-export const AdminHumanLibraryPage = lazy(() => import('./pages/AdminHumanLibraryPage'));
+export const HumanLibRulesPage = lazyPage(() => import('./pages/RulesPage'));
+export const HumanLibHomePage = lazyPage(() => import('./pages/HomePage'));
+export const AdminHumanLibraryPage = lazyPage(() => import('./pages/AdminHumanLibraryPage'));

@@ -1,18 +1,20 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/lazyPage';
 
 /** Public face of the mentors feature. Pages load on demand (route-level code splitting). */
 export { MentorHome } from './components/MentorHome';
 export { TopMentorCarousel } from './components/TopMentorCarousel';
 export { mentorKeys } from './api/keys';
 
-export const MentorListPage = lazy(() => import('./pages/MentorListPage'));
-export const MentorDescPage = lazy(() => import('./pages/MentorDescPage'));
-export const TopMentorPage = lazy(() => import('./pages/TopMentorPage'));
-export const MySessionsPage = lazy(() => import('./pages/SessionsPages').then((module) => ({ default: module.MySessionsPage })));
-export const MentorRequestsPage = lazy(() => import('./pages/SessionsPages').then((module) => ({ default: module.MentorRequestsPage })));
-export const GetReferralPage = lazy(() => import('./pages/GetReferralPage'));
-export const ReferralShowAllPage = lazy(() => import('./pages/ReferralShowAllPage'));
-export const AssessmentPage = lazy(() => import('./pages/AssessmentPage'));
-export const SchedulePage = lazy(() => import('./pages/SchedulePage'));
-export const MentorAvailabilityPage = lazy(() => import('./pages/MentorAvailabilityPage'));
-export const MentorReferralsPage = lazy(() => import('./pages/MentorReferralsPage'));
+export const MentorListPage = lazyPage(() => import('./pages/MentorListPage'));
+export const MentorDescPage = lazyPage(() => import('./pages/MentorDescPage'));
+export const TopMentorPage = lazyPage(() => import('./pages/TopMentorPage'));
+export const MySessionsPage = lazyPage(() => import('./pages/SessionsPages').then((module) => ({ default: module.MySessionsPage })));
+export const MentorRequestsPage = lazyPage(() =>
+  import('./pages/SessionsPages').then((module) => ({ default: module.MentorRequestsPage })),
+);
+export const GetReferralPage = lazyPage(() => import('./pages/GetReferralPage'));
+export const ReferralShowAllPage = lazyPage(() => import('./pages/ReferralShowAllPage'));
+export const AssessmentPage = lazyPage(() => import('./pages/AssessmentPage'));
+export const SchedulePage = lazyPage(() => import('./pages/SchedulePage'));
+export const MentorAvailabilityPage = lazyPage(() => import('./pages/MentorAvailabilityPage'));
+export const MentorReferralsPage = lazyPage(() => import('./pages/MentorReferralsPage'));

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/lazyPage';
 
 /** Public face of the messages feature. Pages load on demand (route-level code splitting). */
 export { MessageButton, type MessageButtonProps } from './components/MessageButton';
@@ -6,6 +6,6 @@ export { MessagesLink } from './components/MessagesLink';
 export { FloatingMessagesWidget } from './components/MessagesWidget';
 export { MESSAGES_PATHS } from './lib/paths';
 
-export const MessagesInboxPage = lazy(() => import('./pages/InboxPage'));
-export const ConversationPage = lazy(() => import('./pages/ConversationPage'));
-export const MessagesWidgetPage = lazy(() => import('./pages/WidgetPage'));
+export const MessagesInboxPage = lazyPage(() => import('./pages/InboxPage'));
+export const ConversationPage = lazyPage(() => import('./pages/ConversationPage'));
+export const MessagesWidgetPage = lazyPage(() => import('./pages/WidgetPage'));

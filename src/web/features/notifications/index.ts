@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/lazyPage';
 
 /** Public face of the notifications feature. The page loads on demand (route-level code splitting). */
 export { NotificationBell } from './components/NotificationBell';
 export { CountBadge } from './components/CountBadge';
 export { NOTIFICATIONS_PATH } from './lib/paths';
 
-export const NotificationsPage = lazy(() => import('./pages/NotificationsPage'));
+export const NotificationsPage = lazyPage(() => import('./pages/NotificationsPage'));

@@ -1,11 +1,11 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/lazyPage';
 
 /** Marketing, legal, diagnostics and the mobile menu. Pages load on demand. */
-export const FreelancingSectionPage = lazy(() => import('./pages/FreelancingSectionPage'));
-export const InternshipSectionPage = lazy(() => import('./pages/InternshipSectionPage'));
-export const ModernSkillsPage = lazy(() => import('./pages/ModernSkillsPage'));
-export const GuiednestPage = lazy(() => import('./pages/GuiednestPage'));
-export const TermsPage = lazy(() => import('./pages/TermsPage'));
-export const PrivacyPolicyPage = lazy(() => import('./pages/PrivacyPolicyPage'));
-export const CorsDebugPage = lazy(() => import('./pages/CorsDebugPage'));
-export const MobileMenuPage = lazy(() => import('./pages/MobileMenuPage'));
+export const FreelancingSectionPage = lazyPage(() => import('./pages/FreelancingSectionPage'));
+export const InternshipSectionPage = lazyPage(() => import('./pages/InternshipSectionPage'));
+export const ModernSkillsPage = lazyPage(() => import('./pages/ModernSkillsPage'));
+export const GuiednestPage = lazyPage(() => import('./pages/GuiednestPage'));
+export const TermsPage = lazyPage(() => import('./pages/TermsPage'));
+export const PrivacyPolicyPage = lazyPage(() => import('./pages/PrivacyPolicyPage'));
+export const CorsDebugPage = lazyPage(() => import('./pages/CorsDebugPage'));
+export const MobileMenuPage = lazyPage(() => import('./pages/MobileMenuPage'));

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/lazyPage';
 
 /** Teaser pages with their waitlists, the unsubscribe page and the console's waitlists. Pages load on demand. */
-export const ComingSoonFullPage = lazy(() => import('./pages/ComingSoonFullPage'));
-export const CompactComingSoonPage = lazy(() => import('./pages/CompactComingSoonPage'));
-export const UnsubscribePage = lazy(() => import('./pages/UnsubscribePage'));
-export const AdminWaitlistsPage = lazy(() => import('./pages/AdminWaitlistsPage'));
+export const ComingSoonFullPage = lazyPage(() => import('./pages/ComingSoonFullPage'));
+export const CompactComingSoonPage = lazyPage(() => import('./pages/CompactComingSoonPage'));
+export const UnsubscribePage = lazyPage(() => import('./pages/UnsubscribePage'));
+export const AdminWaitlistsPage = lazyPage(() => import('./pages/AdminWaitlistsPage'));

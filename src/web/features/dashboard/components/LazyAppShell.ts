@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../../lib/lazyPage';
 
 /**
  * The signed-in frame with its socket, messages widget, notification bell and menus: loaded only once a
  * signed-in page is shown, so a visitor's first page (the login at `/`) does not download it.
  */
-export const AppShell = lazy(() => import('./AppShell').then((module) => ({ default: module.AppShell })));
+export const AppShell = lazyPage(() => import('./AppShell').then((module) => ({ default: module.AppShell })));

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { demo, login } from './fixtures';
+
+/**
+ * The visitor pages the build draws (scripts/build/prerender.ts): their content is in the HTML the server sends,
+ * the app then takes the drawn page over without drawing it again, and someone signed in gets the app itself.
+ */
+
+test.describe('prerendered visitor pages', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the login page and the freelancing page arrive drawn, with their own titles', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+      await expect(page.getByLabel(/email or phone/i)).toBeVisible();
+      await expect(page).toHaveTitle('Login · Campus');
+
+      await page.goto('/FreelancingSection');
+      await expect(page.getByRole('heading', { name: 'Top Projects' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Front End' })).toBeVisible();
+      await expect(page).toHaveTitle('Freelancing · Campus');
+    });
+
+    test('the full countdown is drawn at its start', async ({ page }) => {
+      await page.goto('/EventsComingSoon');
+      await expect(page.getByRole('timer')).toHaveText(/15\s*Days\s*10\s*Hours\s*30\s*Minutes\s*00\s*Seconds/);
+    });
+  });
+
+  test('the app takes the drawn page over in place, without errors, and it works', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/FreelancingSection', { waitUntil: 'commit' });
+    // Marked before the app's code runs: if the app drew the page again, the marked heading would be gone.
+    await page.locator('h1').evaluate((heading) => heading.setAttribute('data-drawn-by', 'server'));
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    const frontEnd = page.getByRole('button', { name: 'Front End' });
+    await frontEnd.click();
+    await expect(frontEnd).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('heading', { name: 'React dashboard for a clinic chain' }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Landing page redesign for a D2C tea brand' })).toHaveCount(0);
+    await expect(page.locator('h1[data-drawn-by="server"]')).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('a form typed into as soon as the page allows keeps what was typed', async ({ page }) => {
+    await page.goto('/helpform', { waitUntil: 'commit' });
+    // Playwright waits while the drawn page is inert, then types at the first moment it may.
+    await page.getByLabel('Email').fill('early.bird@example.com');
+    await page.getByLabel('Username').fill('early');
+    await page.getByLabel('Problem').fill('Typed the moment the page allowed it.');
+    await expect(page.getByLabel('Email')).toHaveValue('early.bird@example.com');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Thanks! Your request has been sent.')).toBeVisible();
+  });
+
+  test('someone signed in is sent the app itself, not a visitor’s page', async ({ page }) => {
+    await login(page, demo.student);
+    const html = await (await page.request.get('/FreelancingSection')).text();
+    expect(html).toContain('<div id="root"></div>');
+    await page.goto('/FreelancingSection');
+    await expect(page.getByRole('navigation', { name: 'Main' }).first()).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'Top Projects' })).toBeVisible();
+
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/view$/);
+  });
+});

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { App } from './app/App';
+
+export { PRERENDERED_PATHS } from './app/routes';
+
+/** A visitor's page at `path` as HTML, once every lazily loaded part of it has arrived (build time only). */
+export async function renderPage(path: string): Promise<string> {
+  const { prelude } = await prerender(
+    <StrictMode>
+      <App location={path} />
+    </StrictMode>,
+    // Every part inline: React would otherwise move large parts to the end with an inline script to put them in
+    // place, and the content security policy allows no inline script.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return new Response(prelude).text();
+}
