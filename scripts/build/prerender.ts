@@ -12,6 +12,8 @@ export const PRERENDERED_INDEX = 'pages.json';
 
 const ENTRY = 'src/web/prerender.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** On a prerendered page's root: main.tsx hydrates what is under it instead of drawing afresh. */
+const PRERENDERED_MARK = 'data-prerendered';
 /** React draws a page's <title> first; it belongs in the head. */
 const LEADING_TITLE = /^<title>([^<]*)<\/title>/;
 
@@ -101,6 +103,7 @@ else requestAnimationFrame(() => setTimeout(start, 0));
 interface PrerenderEntry {
   PRERENDERED_PATHS: readonly string[];
   renderPage(path: string): Promise<string>;
+  renderLoadingScreen(): string;
 }
 
 /** `/` → `index.html`, `/FreelancingSection` → `FreelancingSection.html`. */
@@ -169,12 +172,18 @@ export function prerenderPages(): Plugin {
             .replace(/<title>[^<]*<\/title>/, title ? `${title[0]}$&` : '$&')
             .replace('</head>', `  ${head}\n  </head>`)
             // Inert until hydrated (main.tsx): a tap before then would otherwise be lost, or submit a form natively.
-            .replace(ROOT_ELEMENT, `<div id="root" inert>${title ? html.slice(title[0].length) : html}</div>`);
+            .replace(ROOT_ELEMENT, `<div id="root" ${PRERENDERED_MARK} inert>${title ? html.slice(title[0].length) : html}</div>`);
           const file = fileFor(pagePath);
           await writeFile(path.join(pagesDir, file), page);
           index[pagePath] = `${PRERENDERED_DIR}/${file}`;
         }
         await writeFile(path.join(pagesDir, PRERENDERED_INDEX), JSON.stringify(index, null, 2));
+        // Every other page starts with the session check's loading screen: drawn in the app's index.html, it paints
+        // with the stylesheet instead of after the app's code has arrived, and the app draws over it (main.tsx).
+        await writeFile(
+          path.join(outDir, 'index.html'),
+          template.replace(ROOT_ELEMENT, `<div id="root">${entry.renderLoadingScreen()}</div>`),
+        );
       },
     },
   };

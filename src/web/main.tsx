@@ -25,8 +25,9 @@ const app = (
 const signedIn = readStoredUser().userId !== null;
 const pageLoaded = preloadPage(window.location.pathname, signedIn);
 // A prerendered page was drawn for a visitor: it hydrates once its code is here, in one pass. Someone who has
-// signed in on this browser gets the app drawn afresh, as does every page the build did not draw.
-if (root.hasChildNodes() && !signedIn) {
+// signed in on this browser gets the app drawn afresh, as does every page the build did not draw (over the
+// loading screen the index holds).
+if (root.hasAttribute('data-prerendered') && !signedIn) {
   void pageLoaded.then(
     () => hydrateRoot(container, app),
     () => createRoot(container).render(app),

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { App } from './app/App';
+import { LoadingScreen } from './components/ui';
 
 export { PRERENDERED_PATHS } from './app/routes';
 
@@ -16,3 +18,6 @@ export async function renderPage(path: string): Promise<string> {
   );
   return new Response(prelude).text();
 }
+
+/** The session check's "Loading..." screen, which every page drawn in the browser shows first (build time only). */
+export const renderLoadingScreen = (): string => renderToStaticMarkup(<LoadingScreen />);
