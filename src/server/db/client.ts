@@ -27,6 +27,14 @@ export interface DatabaseOptions {
   statementTimeoutMs?: number;
 }
 
+/**
+ * The word-similarity threshold of pg_trgm's `<%` operator (0 to 1; PostgreSQL's default is 0.6), set for every
+ * connection when it opens. The typo-tolerant searches (jobs, mentors, referrals, books) match at 0.5; setting it
+ * per connection instead of per transaction lets a search be one statement, not BEGIN, a setting, the search and
+ * COMMIT. A search that wants a stricter match adds `word_similarity(...) >= its own` beside the operator (blogs).
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.5;
+
 /** The client-side limit waits a little longer than the server's own, so a live server answers with its error first. */
 const CLIENT_TIMEOUT_MARGIN_MS = 500;
 
@@ -128,6 +136,8 @@ async function openPglite(dir: string): Promise<Database> {
   try {
     // PGlite's default shared buffers (16 MB pages x 2048 = 128 MB) dominate the process's memory; 32 MB serves a campus.
     const client = await PGlite.create(inMemory ? undefined : dir, { extensions: { pg_trgm }, postgresqlconf: ['shared_buffers=32MB'] });
+    // One session for the life of the process: the search threshold is set on it once.
+    await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
     statementsTakeTurns(client);
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {
@@ -162,6 +172,8 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     statement_timeout: statementTimeoutMs,
     query_timeout: statementTimeoutMs + CLIENT_TIMEOUT_MARGIN_MS,
     keepAlive: true,
+    // Sent when each connection opens: the searches' threshold holds for all its statements.
+    options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
   });
   pool.on('error', () => {
     /* a dropped idle client is replaced on next use; health checks report the outage */

@@ -42,6 +42,9 @@ export interface CommentView {
 }
 
 /** Shown to its audience: published and not held or hidden by moderation. */
+/** How close a search word must be to a word of a post: pg_trgm's default, stricter than the connection's 0.5. */
+const BLOG_WORD_SIMILARITY = 0.6;
+
 const shown = sql`(${blogPosts.status} = 'published' and ${blogPosts.moderation} = 'visible')`;
 
 /**
@@ -160,7 +163,14 @@ export function createBlogsRepository(db: Db) {
     feed(viewer: Viewer, filter: FeedFilter, window: PageWindow) {
       const conditions: SQL[] = [shown, audienceSql(viewer)];
       if (filter.tag) conditions.push(sql`${blogPosts.tags} @> array[${filter.tag}]::text[]`);
-      if (filter.search) conditions.push(sql`${filter.search.toLowerCase()} <% ${blogPosts.searchText}`);
+      // `<%` finds candidates through the trigram index at the connection's threshold (0.5, db/client.ts); the
+      // blog search keeps pg_trgm's stricter default of 0.6.
+      if (filter.search) {
+        const term = filter.search.toLowerCase();
+        conditions.push(
+          sql`${term} <% ${blogPosts.searchText} and word_similarity(${term}, ${blogPosts.searchText})::float8 >= ${BLOG_WORD_SIMILARITY}::float8`,
+        );
+      }
       return page(viewer, and(...conditions)!, window);
     },
 

@@ -27,7 +27,7 @@ describe('career reads in one statement (job cache off)', () => {
   }, 60_000);
   afterAll(() => h.close());
 
-  it('the first page of open jobs: rows, total and the reader’s flags, and nobody else’s', async () => {
+  it('the first page of open jobs and a search: rows, total and the reader’s flags, and nobody else’s', async () => {
     const statements = countStatements(h.app);
     try {
       const read = async (token: string | undefined, query = '') => {
@@ -48,6 +48,12 @@ describe('career reads in one statement (job cache off)', () => {
       const theirs = await read(other.token);
       expect(theirs.n).toBe(1);
       expect(theirs.body.jobs.every((job) => !job.applied && !job.saved)).toBe(true);
+
+      // A typo search: its ranked page, total and the reader's flags, one statement too.
+      const found = await read(student.token, '?search=Analist');
+      expect(found.n).toBe(1);
+      expect(found.body.jobs.map((job) => [job.id, job.applied, job.saved])).toEqual([[ids[0], true, false]]);
+      expect(found.body.total).toBe(1);
 
       // A page past the end still answers the total (its own count).
       const past = await read(student.token, '?page=5');

@@ -50,11 +50,11 @@ const lowerCompany = sql`lower(${jobs.companyName})`;
 const lowerLocation = sql`lower(${jobs.location})`;
 const lowerRequirements = sql`lower(${jobs.jobRequirements})`;
 
-/**
- * How close a search word must be to a word of the text (0..1). pg_trgm's default of 0.6 misses one-letter
- * slips in short words ("Nimbos", "Hyderbad"); 0.5 finds them without flooding results.
+/*
+ * How close a search word must be to a word of the text (`<%`): 0.5, set on every database connection
+ * (db/client.ts). pg_trgm's default of 0.6 misses one-letter slips in short words ("Nimbos", "Hyderbad"); 0.5
+ * finds them without flooding results.
  */
-export const WORD_SIMILARITY_THRESHOLD = 0.5;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
@@ -286,29 +286,27 @@ export function createCareersRepository(db: Db) {
    * A page of a ranked list: ranking reads every match anyway, so the total comes from the same pass
    * (a window count) instead of a second search. Only a page past the end needs its own count.
    */
-  async function rankedPage(executor: Executor, where: SQL | undefined, order: SQL[], page: Page, view: JobListView) {
+  async function rankedPage(executor: Executor, where: SQL | undefined, order: SQL[], page: Page, view: JobListView, readerId?: string) {
+    // Given a reader, their applied and saved flags come in the same statement (two indexed probes per row).
+    const flagColumns = readerId ? readerFlags(sql`${readerId}::uuid`) : { applied: sql<boolean>`false`, saved: sql<boolean>`false` };
     const found = await executor
-      .select({ ...columnsFor(view), total: sql<number>`(count(*) over ())::int` })
+      .select({ ...columnsFor(view), total: sql<number>`(count(*) over ())::int`, ...flagColumns })
       .from(jobs)
       .where(where)
       .orderBy(...order)
       .limit(page.limit)
       .offset(page.offset);
-    if (found.length > 0) return { rows: found.map(({ total: _total, ...row }) => row), total: found[0]!.total };
-    if (page.offset === 0) return { rows: [], total: 0 };
+    const flags: ReaderFlags | undefined = readerId
+      ? new Map(found.map((row) => [row.id, { applied: row.applied, saved: row.saved }]))
+      : undefined;
+    const rows = found.map(({ total: _total, applied: _applied, saved: _saved, ...row }) => row);
+    if (found.length > 0) return { rows, total: found[0]!.total, flags };
+    if (page.offset === 0) return { rows, total: 0, flags };
     const [count] = await executor
       .select({ total: sql<number>`count(*)::int` })
       .from(jobs)
       .where(where);
-    return { rows: [], total: count?.total ?? 0 };
-  }
-
-  /** The trigram operators' threshold is a setting; it is lowered for one transaction only. */
-  function withTrigramThreshold<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
-      return work(tx);
-    });
+    return { rows, total: count?.total ?? 0, flags };
   }
 
   const isPlainOpenList = (filters: JobFilters) =>
@@ -344,25 +342,24 @@ export function createCareersRepository(db: Db) {
     },
 
     /** Public rows (no reader flags) of a page of jobs, with the total. */
-    async listJobs(filters: JobFilters, page: Page, view: JobListView = 'full') {
+    /** Given a reader, a search brings the reader's flags in its statement (`flags`); other lists leave them out. */
+    async listJobs(filters: JobFilters, page: Page, view: JobListView = 'full', readerId?: string) {
       if (view === 'full' && isPlainOpenList(filters)) {
         // The listing's first screen: the commonest read of all, prepared, rich texts in the same statement.
         const [rows, [count]] = await Promise.all([
           openPagePrepared.execute({ limit: page.limit, offset: page.offset }),
           openCountPrepared.execute(),
         ]);
-        return { rows, total: count?.total ?? 0 };
+        return { rows, total: count?.total ?? 0, flags: undefined };
       }
       const where = and(...filterConditions(filters));
       const terms = filters.terms ?? [];
       if (terms.length > 0) {
         const order = [desc(searchRank(terms)), desc(jobs.createdAt), desc(jobs.id)];
-        return withTrigramThreshold((tx) => rankedPage(tx, where, order, page, view));
+        return rankedPage(db, where, order, page, view, readerId);
       }
       const order = [desc(jobs.createdAt), desc(jobs.id)];
-      return filters.locations?.length
-        ? withTrigramThreshold((tx) => plainPage(tx, where, order, page, view))
-        : plainPage(db, where, order, page, view);
+      return { ...(await plainPage(db, where, order, page, view)), flags: undefined };
     },
 
     /** Open jobs, those closest to the given interest terms first, then the newest. */
@@ -370,7 +367,7 @@ export function createCareersRepository(db: Db) {
       if (terms.length === 0) return plainPage(db, isOpen, [desc(jobs.createdAt), desc(jobs.id)], page, view);
       const order = [desc(interestRank(terms)), desc(jobs.createdAt), desc(jobs.id)];
       // Every open job is ranked, so the total is the plain count of open jobs (read off an index).
-      return withTrigramThreshold((tx) => plainPage(tx, isOpen, order, page, view));
+      return plainPage(db, isOpen, order, page, view);
     },
 
     /** The ids of every job the reader applied to, and of every job they saved. */

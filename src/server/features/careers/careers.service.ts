@@ -292,11 +292,14 @@ export function createCareersService(deps: {
       // The listing's first screen, missed by the cache: the page, its total and this reader's flags in one
       // statement. The cache keeps the public part only; a reader served from it (or from another reader's load)
       // has their flags read apart.
-      const reader = query.view === 'full' && repo.isPlainOpenList(filters) ? freshReader(viewer) : undefined;
+      // A search does the same through its ranked page.
+      const reader = freshReader(viewer);
       let ownFlags: ReaderFlags | undefined;
       const { jobs, total } = await publicPage(['list', filters, page, query.view], async () => {
-        if (!reader) return repo.listJobs(filters, page, query.view);
-        const { rows, total, flags } = await repo.openJobsForReader(page, reader);
+        const { rows, total, flags } =
+          reader && query.view === 'full' && repo.isPlainOpenList(filters)
+            ? await repo.openJobsForReader(page, reader)
+            : await repo.listJobs(filters, page, query.view, reader);
         ownFlags = flags;
         return { rows, total };
       });

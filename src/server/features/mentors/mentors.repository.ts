@@ -36,8 +36,6 @@ export interface Page {
   offset: number;
 }
 
-export const WORD_SIMILARITY_THRESHOLD = 0.5;
-
 const lowerName = sql`lower(${mentorProfiles.fullName})`;
 const lowerHeadline = sql`lower(${mentorProfiles.headline})`;
 const lowerCompany = sql`lower(${mentorProfiles.company})`;
@@ -371,12 +369,8 @@ export function createMentorsRepository(db: Db) {
           }));
         return { rows, total };
       };
-      const needsTrigram = filters.terms.length > 0 || Boolean(filters.company);
-      if (!needsTrigram) return run(db);
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
-        return run(tx);
-      });
+      // The searches' `<%` threshold (0.5) is set on every connection (db/client.ts): no transaction needed.
+      return run(db);
     },
 
     /** Distinct focus areas, expertise and companies, for the filter menus: read at most once a minute. */

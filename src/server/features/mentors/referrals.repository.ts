@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ReferralStatus } from '../../../shared/contracts/mentors.js';
 import type { Db, Tx } from '../../db/client.js';
 import { bookings, mentorProfiles, mentorReferralSettings, profiles, referralRequests, users } from '../../db/schema/index.js';
-import { mentorColumns, termMatches, termRank, WORD_SIMILARITY_THRESHOLD, type MentorRow, type Page } from './mentors.repository.js';
+import { mentorColumns, termMatches, termRank, type MentorRow, type Page } from './mentors.repository.js';
 
 type Executor = Db | Tx;
 
@@ -110,11 +110,8 @@ export function createReferralsRepository(db: Db) {
           .offset(page.offset);
         return { rows: rows.map(({ total: _total, ...row }) => row as ReferralMentorRow), total: rows[0]?.total ?? 0 };
       };
-      if (filters.terms.length === 0) return run(db);
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
-        return run(tx);
-      });
+      // The searches' `<%` threshold (0.5) is set on every connection (db/client.ts).
+      return run(db);
     },
 
     async findMentor(userId: string): Promise<ReferralMentorRow | undefined> {
