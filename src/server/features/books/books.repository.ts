@@ -12,11 +12,11 @@ export interface BookFilters {
   semester?: number | undefined;
 }
 
-/**
- * How close a search word must be to a word of the title, subject or author (0..1). pg_trgm's default of
- * 0.6 misses one-letter slips in short words ("Algebr", "Thermodinamics"); 0.5 finds them.
+/*
+ * How close a search word must be to a word of the title, subject or author (`<%`): 0.5, set on every database
+ * connection (db/client.ts). pg_trgm's default of 0.6 misses one-letter slips in short words ("Algebr",
+ * "Thermodinamics"); 0.5 finds them.
  */
-export const WORD_SIMILARITY_THRESHOLD = 0.5;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
@@ -49,21 +49,21 @@ export function createBooksRepository(db: Db) {
                 ),
               ]
             : [];
-        return executor
-          .select()
-          .from(books)
-          .where(where)
-          .orderBy(...rank, desc(books.createdAt), desc(books.id))
-          .limit(page.limit + 1)
-          .offset(page.offset);
+        return (
+          executor
+            .select()
+            .from(books)
+            .where(where)
+            // NULLS LAST as the shelf's indexes are built (the columns are never null): the plain shelf and a
+            // semester read their first rows off books_created_idx or books_semester_created_idx instead of sorting
+            // every book.
+            .orderBy(...rank, sql`${books.createdAt} desc nulls last`, sql`${books.id} desc nulls last`)
+            .limit(page.limit + 1)
+            .offset(page.offset)
+        );
       };
-      const found =
-        filters.terms.length > 0
-          ? await db.transaction(async (tx) => {
-              await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
-              return run(tx);
-            })
-          : await run(db);
+      // The searches' `<%` threshold (0.5) is set on every connection (db/client.ts): no transaction needed.
+      const found = await run(db);
       return { rows: found.slice(0, page.limit), hasMore: found.length > page.limit };
     },
 

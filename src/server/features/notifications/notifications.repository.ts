@@ -53,6 +53,9 @@ export async function listNotifications(
   filter: { isRead: boolean | undefined; limit: number; offset: number },
 ): Promise<{ rows: NotificationView[]; total: number; unreadCount: number }> {
   const where = ownedBy(userId, filter.isRead);
+  // The partial unread index is built NULLS LAST, the full one NULLS FIRST (created_at is never null, so the
+  // order is the same): the page's order follows the index it walks, so its first rows are read in order.
+  const newest = filter.isRead === false ? sql`${notifications.createdAt} desc nulls last` : sql`${notifications.createdAt} desc`;
   const unread = sql`(select count(*)::int from ${notifications} where ${ownedBy(userId, false)})`;
   const total = filter.isRead === false ? sql`null::int` : sql`(select count(*)::int from ${notifications} where ${where})`;
   const result =
@@ -66,7 +69,7 @@ export async function listNotifications(
         left join ${profiles} on ${profiles.userId} = ${notifications.senderId}
         left join ${mentorProfiles} on ${mentorProfiles.userId} = ${notifications.senderId}
       where ${where}
-      order by ${notifications.createdAt} desc, ${notifications.id} desc
+      order by ${newest}, ${notifications.id} desc
       limit ${filter.limit} offset ${filter.offset}) "n" on true
     order by "n"."created_at" desc, "n"."id" desc`);
   const rows = (result as unknown as { rows: RawNotification[] }).rows;
