@@ -13,6 +13,7 @@ import {
 import { expectError, startAuthHarness, type AuthHarness } from '../../test/auth-helpers.js';
 import { call, createUser, type TestUser } from '../../test/careers-helpers.js';
 import { multipartBody, TEST_BOUNDARY, type FormPart } from '../../test/multipart.js';
+import { countStatements } from '../../test/statements.js';
 import { notesPdf } from './books.pdf.js';
 
 const MULTIPART = `multipart/form-data; boundary=${TEST_BOUNDARY}`;
@@ -166,6 +167,17 @@ describe('books: the EDU-VALT shelf and its console', () => {
       expect((await list('?search=notes&semester=3')).data.map((book) => book.name)).toEqual(['Thermodynamics Notes']);
       expect((await list('?search=notes&semester=2')).data).toEqual([]);
       expect((await list('?search=zzqxw')).data).toEqual([]);
+    });
+
+    it('reads a typo search in one statement (its trigram threshold is the connection’s, not a transaction’s)', async () => {
+      const statements = countStatements(h.app);
+      try {
+        let found: BookListResponse | undefined;
+        expect(await statements.during(async () => (found = await list('?search=thermodinamic')))).toBe(1);
+        expect(found!.data.map((book) => book.name)).toEqual(['Thermodynamics Notes']);
+      } finally {
+        statements.restore();
+      }
     });
 
     it('pages on the server', async () => {
