@@ -59,7 +59,8 @@ test.describe('prerendered visitor pages', () => {
   test('someone signed in is sent the app itself, not a visitor’s page', async ({ page }) => {
     await login(page, demo.student);
     const html = await (await page.request.get('/FreelancingSection')).text();
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('data-prerendered');
+    expect(html).not.toContain('Top Projects');
     await page.goto('/FreelancingSection');
     await expect(page.getByRole('navigation', { name: 'Main' }).first()).toBeAttached();
     await expect(page.getByRole('heading', { name: 'Top Projects' })).toBeVisible();
