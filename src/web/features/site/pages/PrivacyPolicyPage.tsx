@@ -36,8 +36,9 @@ export default function PrivacyPolicyPage() {
       </p>
       <h2>Cookies and storage</h2>
       <p>
-        One HttpOnly cookie keeps you signed in. Your browser stores your user id, name, email and the “Remember Me” choice; never a
-        password or token. No analytics or tracking scripts are loaded.
+        One HttpOnly cookie keeps you signed in, and a second one, holding only “1”, tells our server to send you the app rather than the
+        ready-drawn page a visitor gets. Your browser stores your user id, name, email and the “Remember Me” choice; never a password or
+        token. No analytics or tracking scripts are loaded.
       </p>
       <h2>Your choices</h2>
       <p>
