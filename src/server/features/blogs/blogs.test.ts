@@ -10,6 +10,7 @@ import { connections, notifications, profiles } from '../../db/schema/index.js';
 import { expectError, startAuthHarness, type AuthHarness, type Response } from '../../test/auth-helpers.js';
 import { createUser, type TestUser } from '../../test/careers-helpers.js';
 import { makeConnected } from '../../test/network-helpers.js';
+import { countStatements } from '../../test/statements.js';
 
 /*
  * The blog API on the real app: the audience matrix of issue 12, disabled comments and likes, who may
@@ -205,26 +206,18 @@ describe('the audience matrix', () => {
   });
 
   it('reads the feed, a search and one post in one database round trip each (a connection reading a friends-only post)', async () => {
-    // Every statement goes through the database client's query(): PGlite's or the pg pool's.
-    const client = (h.app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-    const original = client.query;
-    let statements = 0;
-    client.query = function (this: unknown, ...args: unknown[]) {
-      statements += 1;
-      return original.apply(this, args);
-    };
+    const statements = countStatements(h.app);
     try {
-      const counted = async (url: string) => {
-        statements = 0;
-        const res = await call('GET', url, friend.token);
-        expect(res.statusCode, res.body).toBe(200);
-        return statements;
-      };
+      const counted = (url: string) =>
+        statements.during(async () => {
+          const res = await call('GET', url, friend.token);
+          expect(res.statusCode, res.body).toBe(200);
+        });
       expect(await counted('/api/blogs/allBlogs')).toBe(1);
       expect(await counted(`/api/blogs/allBlogs?search=${encodeURIComponent(word.slice(0, -1) + 'x')}`)).toBe(1);
       expect(await counted(`/api/blogs/${posts.friends.id}`)).toBe(1);
     } finally {
-      client.query = original;
+      statements.restore();
     }
   });
 
