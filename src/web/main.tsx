@@ -33,5 +33,7 @@ if (root.hasAttribute('data-prerendered') && !signedIn) {
     () => createRoot(container).render(app),
   );
 } else {
+  // A failed fetch ahead of time is retried by the render that needs the page (lazyPage forgets failures).
+  pageLoaded.catch(() => undefined);
   createRoot(container).render(app);
 }
