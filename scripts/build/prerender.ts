@@ -15,7 +15,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /** On a prerendered page's root: main.tsx hydrates what is under it instead of drawing afresh. */
 const PRERENDERED_MARK = 'data-prerendered';
 /** React draws a page's <title> first; it belongs in the head. */
-const LEADING_TITLE = /^<title>([^<]*)<\/title>/;
+const LEADING_TITLE = /^<title>[^<]*<\/title>/;
 
 type Manifest = Record<string, { file: string; src?: string; imports?: string[]; isEntry?: boolean }>;
 
@@ -67,8 +67,7 @@ function browserFilesOf(files: Iterable<string>, serverManifest: Manifest, brows
 /** The page's lazily loaded modules and the chunks they import, for the boot script to fetch with the app's. */
 const PAGE_CODE_META = 'campus:page-code';
 /** The app's entry script and the chunks Vite preloads with it, as the built index.html names them. */
-const ENTRY_TAGS =
-  /\s*<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+const ENTRY_TAGS = /\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
 
 /**
  * A prerendered page paints from its HTML and CSS alone, so its code is fetched once it has painted: on a slow
