@@ -6,9 +6,9 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 
-/** Where the pages go inside the web build, and the file that maps each path to its page (read by the server). */
-export const PRERENDERED_DIR = 'prerendered';
-export const PRERENDERED_INDEX = 'pages.json';
+/** Where the pages go inside the web build, and the file that maps each path to its page (read by src/server/platform/web-pages.ts). */
+const PRERENDERED_DIR = 'prerendered';
+const PRERENDERED_INDEX = 'pages.json';
 
 const ENTRY = 'src/web/prerender.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';

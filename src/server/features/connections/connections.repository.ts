@@ -342,7 +342,8 @@ export function createConnectionsRepository(db: Db) {
 
     /**
      * The user's newest collaborators as a json array of `{ id, username, name, headline, profilePictureUrl }`
-     * (the first headline line), in listConnections' collaborator order: a scalar subquery for a read's own statement.
+     * (the first headline line), newest collaboration first as the connections list orders them: a scalar subquery
+     * for a read's own statement.
      */
     collaboratorsSql(userId: string, limit: number): SQL {
       return sql`coalesce((select json_agg(json_build_object('id', t.person_id, 'username', t.person_username,
