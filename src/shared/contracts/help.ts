@@ -1,20 +1,8 @@
 import { z } from 'zod';
 import { paginationQuerySchema } from './common.js';
+import { HELP_MESSAGES, HELP_PROBLEM_MAX, HELP_TICKET_STATUSES } from './help.constants.js';
 
-export const HELP_TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
-export type HelpTicketStatus = (typeof HELP_TICKET_STATUSES)[number];
-
-export const HELP_MESSAGES = {
-  email: 'Please enter a valid email.',
-  username: 'Please enter your username.',
-  problem: 'Please describe your problem (at least 10 characters).',
-  submitted: 'Thanks! Your request has been sent. We will reply by email.',
-  answered: 'The answer was sent by email.',
-  closed: 'The ticket is closed.',
-  alreadyClosed: 'This ticket is already closed.',
-} as const;
-
-export const HELP_PROBLEM_MAX = 4000;
+export * from './help.constants.js';
 
 export const createHelpTicketRequestSchema = z.object({
   email: z.string({ error: HELP_MESSAGES.email }).trim().toLowerCase().max(254, HELP_MESSAGES.email).pipe(z.email(HELP_MESSAGES.email)),

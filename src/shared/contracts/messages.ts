@@ -1,24 +1,11 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.js';
 import { personSummarySchema } from './connections.js';
+import { CHAT_MESSAGES, MESSAGE_MAX_LENGTH, MESSAGE_PAGE_SIZE } from './messages.constants.js';
 
 /* One-to-one messages between connected users (/messages-widget, /MessageMobileInbox, /MessageFinalClass2/{id}). */
 
-export const MESSAGE_MAX_LENGTH = 2000;
-export const MESSAGE_PAGE_SIZE = 30;
-
-export const CHAT_MESSAGES = {
-  notConnected: 'You can only message your connections.',
-  blocked: 'You cannot message this person.',
-  notParticipant: 'You are not part of this conversation.',
-  conversationNotFound: 'Conversation not found.',
-  selfConversation: 'You cannot message yourself.',
-  empty: 'Write a message first.',
-  tooLong: `A message can be at most ${MESSAGE_MAX_LENGTH} characters.`,
-  loadFailed: 'Failed to load messages.',
-  sendFailed: 'Failed to send message.',
-  noConversations: 'No conversations yet. Message one of your connections to start one.',
-} as const;
+export * from './messages.constants.js';
 
 export const chatMessageSchema = z.object({
   id: z.uuid(),
@@ -79,8 +66,7 @@ export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;
 
 export const readConversationResponseSchema = z.object({ readAt: z.iso.datetime().nullable(), unreadTotal: z.number().int() });
 
-/** Socket.IO events to every open tab of both participants. */
-export const MESSAGE_EVENTS = { created: 'message:new', read: 'message:read' } as const;
+/** What MESSAGE_EVENTS.created and MESSAGE_EVENTS.read carry. */
 export const messageCreatedEventSchema = z.object({ message: chatMessageSchema, unreadTotal: z.number().int() });
 export type MessageCreatedEvent = z.infer<typeof messageCreatedEventSchema>;
 export const messageReadEventSchema = z.object({

@@ -1,44 +1,10 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from '../constants.js';
+import { NOTIFICATION_PAGE_SIZE } from './notifications.constants.js';
 
 /* Notifications (platform-community §2.11, §3, §4, §7, §8, §9). */
 
-export const NOTIFICATION_PAGE_SIZE = 10;
-/** Tab filters by age; Month exists in the logic but has no tab (community §4). */
-export const NOTIFICATION_PERIODS_MS = {
-  ALL: null,
-  Today: 24 * 60 * 60 * 1000,
-  Week: 7 * 24 * 60 * 60 * 1000,
-  Month: 30 * 24 * 60 * 60 * 1000,
-} as const;
-export type NotificationPeriod = keyof typeof NOTIFICATION_PERIODS_MS;
-
-export const NOTIFICATION_MESSAGES = {
-  sessionExpired: 'Session expired. Please log in again.',
-  fetchFailed: 'Failed to fetch notifications',
-  markFailed: 'Failed to mark notifications as read',
-  deleteFailed: 'Failed to delete notifications',
-  empty: 'No notifications for this period.',
-} as const;
-
-export const NOTIFICATION_TYPES = [
-  'connection_request',
-  'connection_accepted',
-  'collaboration_request',
-  'collaboration_accepted',
-  'booking_requested',
-  'booking_accepted',
-  'booking_declined',
-  'booking_cancelled',
-  'application_status',
-  'referral_requested',
-  'referral_status',
-  'message',
-  'blog_comment',
-  'blog_like',
-  'blog_moderation',
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export * from './notifications.constants.js';
 
 /** Community §3 "Notification": _id, sender {name, avatar}, message, createdAt, read. */
 export const notificationSchema = z.object({
@@ -79,8 +45,7 @@ export const notificationIdsBodySchema = z.object({ notificationIds: z.array(z.u
 export const notificationsChangedResponseSchema = z.object({ changed: z.number().int(), unreadCount: z.number().int() });
 export const unreadCountResponseSchema = z.object({ unreadCount: z.number().int() });
 
-/** Socket.IO events to every open tab of the receiver. */
-export const NOTIFICATION_EVENTS = { created: 'notification:new', unread: 'notification:unread' } as const;
+/** What NOTIFICATION_EVENTS.created and NOTIFICATION_EVENTS.unread carry. */
 export const notificationCreatedEventSchema = z.object({ notification: notificationSchema, unreadCount: z.number().int() });
 export type NotificationCreatedEvent = z.infer<typeof notificationCreatedEventSchema>;
 export const notificationUnreadEventSchema = unreadCountResponseSchema;

@@ -8,13 +8,23 @@ import {
   PROFILE_TAG_MAX_LENGTH,
   PROFILE_TAGS_MAX,
   PROFILE_TAGS_MIN,
-  SEMESTER_DEFAULT,
   SEMESTER_MAX,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from '../constants.js';
 import { PROFILE_MESSAGES as M, PROFILE_SERVER_MESSAGES as S } from '../messages.js';
 import { emailSchema, sessionResponseSchema, userRoleSchema } from './auth.js';
+import {
+  DATA_URL_PATTERN,
+  digitsOnly,
+  formatWorkOrProject,
+  hasDuplicates,
+  LINKEDIN_URL_PATTERN,
+  phoneFromWorkOrProject,
+  PRIVACY_AUDIENCES,
+  semesterFromInput,
+  SUGGESTION_MATCHES,
+} from './profiles.constants.js';
 
 /*
  * Profiles: the student profile-completion payload (platform-core §3), the mentor profile (§2.5), the
@@ -22,45 +32,7 @@ import { emailSchema, sessionResponseSchema, userRoleSchema } from './auth.js';
  * field schemas check the browser's forms and the server's requests, so both say the same sentences.
  */
 
-// ---------- Pure helpers (shared by the wizard and the server) ----------
-
-/** Spec §3: the semester is the integer read from the digits of the input, default 1. */
-export function semesterFromInput(text: string | number | null | undefined): number {
-  if (typeof text === 'number') return Number.isInteger(text) && text >= 1 ? text : SEMESTER_DEFAULT;
-  const digits = (text ?? '').replace(/\D/g, '');
-  const value = digits ? Number.parseInt(digits, 10) : NaN;
-  return Number.isFinite(value) && value >= 1 ? value : SEMESTER_DEFAULT;
-}
-
-/** Spec §5: non-digits are stripped from the phone while typing. */
-export const digitsOnly = (text: string) => text.replace(/\D/g, '');
-
-/** The payload's `workorProject`: one text combining semester and phone (spec §3). */
-export function formatWorkOrProject(semester: number, phone: string): string {
-  return `Semester ${semester} | Phone ${phone}`;
-}
-
-/** Reads the phone number back from `workorProject`: every digit that is not part of the semester. */
-export function phoneFromWorkOrProject(text: string): string {
-  return digitsOnly(text.replace(/\bsem(?:ester)?\.?\s*[:#-]?\s*\d+/gi, ' '));
-}
-
-/** Case-insensitive duplicates in a list of tags. */
-export const hasDuplicates = (list: readonly string[]) => new Set(list.map((item) => item.trim().toLowerCase())).size !== list.length;
-
-/** A LinkedIn profile address: https://linkedin.com/in/... or https://www.linkedin.com/in/... */
-export const LINKEDIN_URL_PATTERN = /^https:\/\/(www\.)?linkedin\.com\/in\/[A-Za-z0-9%_-]{2,100}\/?(\?.*)?$/;
-
-/** The first number in a mentor's about text is read as years of experience (spec §3). */
-export function yearsFromAbout(about: string | null | undefined): number | null {
-  const match = /\d+/.exec(about ?? '');
-  if (!match) return null;
-  const value = Number.parseInt(match[0], 10);
-  return value >= 0 && value <= 70 ? value : null;
-}
-
-/** The photo travels as a data URL (`data:image/jpeg;base64,...`); the server decides from the bytes whether it is an image. */
-export const DATA_URL_PATTERN = /^data:[\w.+-]+\/[\w.+-]+;base64,/;
+export * from './profiles.constants.js';
 
 // ---------- Field schemas ----------
 
@@ -261,7 +233,6 @@ export type MentorProfile = z.infer<typeof mentorProfileSchema>;
 
 // ---------- GET and PATCH /api/users/profile ----------
 
-export const PRIVACY_AUDIENCES = ['everyone', 'connections', 'only_me'] as const;
 export const privacyAudienceSchema = z.enum(PRIVACY_AUDIENCES);
 export type PrivacyAudience = z.infer<typeof privacyAudienceSchema>;
 /** Who sees my profile details, my connections and my blogs. */
@@ -271,7 +242,6 @@ export const privacySettingsSchema = z.object({
   blogs: privacyAudienceSchema,
 });
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
-export const DEFAULT_PRIVACY: PrivacySettings = { profileDetails: 'everyone', connections: 'everyone', blogs: 'everyone' };
 
 export const profileQuerySchema = z.object({ userId: z.uuid('The user id is not valid.').optional() });
 
@@ -355,14 +325,6 @@ export const updateProfileRequestSchema = z.object({
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 export type UpdateProfileInput = z.output<typeof updateProfileRequestSchema>;
-
-/** Multipart field names whose values are lists, numbers, booleans or JSON (text in a form). */
-export const UPDATE_PROFILE_MULTIPART = {
-  lists: ['headline', 'Skills', 'Interests'],
-  numbers: ['semester', 'startYear', 'endYear'],
-  booleans: ['removeProfilePicture'],
-  json: ['education', 'experience', 'privacy'],
-} as const;
 
 // ---------- The student wizard's form (spec §2.4a, §5) ----------
 
@@ -528,8 +490,6 @@ export interface MentorPageDraft {
 
 // ---------- GET /api/users/suggestions (/follower-section) ----------
 
-/** How a suggested person relates to the viewer. */
-export const SUGGESTION_MATCHES = ['college_and_course', 'college', 'course', 'other'] as const;
 export const suggestionMatchSchema = z.enum(SUGGESTION_MATCHES);
 export type SuggestionMatch = z.infer<typeof suggestionMatchSchema>;
 

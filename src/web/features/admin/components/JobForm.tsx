@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { JOB_TYPES } from '../../../../shared/contracts/careers.js';
+import { JOB_TYPES } from '../../../../shared/contracts/careers.constants.js';
 import { Button, Field, FormAlert, Input, inputClasses, RichTextEditor } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { isApiError, messageFrom } from '../../../lib/errors';

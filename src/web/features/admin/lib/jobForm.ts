@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { isBlankHtml } from '../../../components/ui';
-import {
-  CAREER_MESSAGES,
-  JOB_TYPES,
-  type AdminJob,
-  type CreateJobRequest,
-  type JobType,
-  type UpdateJobRequest,
-} from '../../../../shared/contracts/careers.js';
+import type { AdminJob, CreateJobRequest, JobType, UpdateJobRequest } from '../../../../shared/contracts/careers.js';
+import { CAREER_MESSAGES, JOB_TYPES } from '../../../../shared/contracts/careers.constants.js';
 
 /** The operator's job form: what the inputs hold (text), and how it becomes the API's request (numbers, ISO dates). */
 

@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight, ExternalLink, Pencil, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { APPLICATION_STATUSES, type Applicant, type ApplicationStatus } from '../../../../shared/contracts/careers.js';
+import type { Applicant, ApplicationStatus } from '../../../../shared/contracts/careers.js';
+import { APPLICATION_STATUSES } from '../../../../shared/contracts/careers.constants.js';
 import { formatDateLong } from '../../../../shared/format.js';
 import { Avatar, Button, buttonClasses, inputClasses, Skeleton, toast } from '../../../components/ui';
 import { cn } from '../../../lib/cn';

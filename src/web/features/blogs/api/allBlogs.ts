@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { BLOG_FEED_PAGE_SIZE, type BlogListResponse } from '../../../../shared/contracts/blogs.js';
+import type { BlogListResponse } from '../../../../shared/contracts/blogs.js';
+import { BLOG_FEED_PAGE_SIZE } from '../../../../shared/contracts/blogs.constants.js';
 import { api } from '../../../lib/api';
 import { blogKeys } from './keys';
 

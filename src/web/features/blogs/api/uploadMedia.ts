@@ -1,4 +1,4 @@
-import { BLOG_MESSAGES } from '../../../../shared/contracts/blogs.js';
+import { BLOG_MESSAGES } from '../../../../shared/contracts/blogs.constants.js';
 import { postFormWithProgress, uploadErrorMessage, type UploadProgress } from '../../../lib/upload';
 
 /** POST /api/blogs/media (multipart, one JPEG, PNG or WebP) with upload progress -> the image's address. */

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { BLOG_MESSAGES } from '../../../../shared/contracts/blogs.js';
+import { BLOG_MESSAGES } from '../../../../shared/contracts/blogs.constants.js';
 import { buttonClasses, Skeleton, StatusPanel } from '../../../components/ui';
 import { isApiError, messageFrom } from '../../../lib/errors';
 

@@ -1,6 +1,7 @@
 import { Flag, Heart, Pencil, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { BLOG_COMMENT_MAX, type Blog, type BlogComment } from '../../../../shared/contracts/blogs.js';
+import type { Blog, BlogComment } from '../../../../shared/contracts/blogs.js';
+import { BLOG_COMMENT_MAX } from '../../../../shared/contracts/blogs.constants.js';
 import { relativeTime } from '../../../../shared/format.js';
 import { Avatar, Button, Dialog, FormAlert, inputClasses, toast } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';

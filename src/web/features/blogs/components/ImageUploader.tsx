@@ -1,6 +1,6 @@
 import { ImagePlus, Star, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { BLOG_MEDIA_MAX } from '../../../../shared/contracts/blogs.js';
+import { BLOG_MEDIA_MAX } from '../../../../shared/contracts/blogs.constants.js';
 import { Button, FormAlert } from '../../../components/ui';
 import { uploadBlogImage } from '../api/uploadMedia';
 

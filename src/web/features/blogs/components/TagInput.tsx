@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { BLOG_TAG_MAX_LENGTH, BLOG_TAGS_MAX } from '../../../../shared/contracts/blogs.js';
+import { BLOG_TAG_MAX_LENGTH, BLOG_TAGS_MAX } from '../../../../shared/contracts/blogs.constants.js';
 import { inputClasses } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 

@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { BLOG_MESSAGES } from '../../../../shared/contracts/blogs.js';
+import { BLOG_MESSAGES } from '../../../../shared/contracts/blogs.constants.js';
 import { formatDateLong } from '../../../../shared/format.js';
 import { Avatar, Button, buttonClasses, Dialog, FormAlert, RichText } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';

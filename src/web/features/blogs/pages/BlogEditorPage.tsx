@@ -1,15 +1,13 @@
 import { Eye, PenLine, Send } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import type { Blog, BlogVisibility, CreateBlogRequest } from '../../../../shared/contracts/blogs.js';
 import {
   BLOG_AUTOSAVE_DELAY_MS,
   BLOG_DESCRIPTION_MAX,
   BLOG_TITLE_MAX,
   BLOG_VISIBILITIES,
-  type Blog,
-  type BlogVisibility,
-  type CreateBlogRequest,
-} from '../../../../shared/contracts/blogs.js';
+} from '../../../../shared/contracts/blogs.constants.js';
 import { relativeTime } from '../../../../shared/format.js';
 import {
   Button,

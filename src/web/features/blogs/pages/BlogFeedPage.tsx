@@ -1,7 +1,7 @@
 import { BookOpenCheck, PenLine, Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { BLOG_MESSAGES } from '../../../../shared/contracts/blogs.js';
+import { BLOG_MESSAGES } from '../../../../shared/contracts/blogs.constants.js';
 import { Button, buttonClasses, inputClasses, Spinner } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';

@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX, ShieldCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { BLOG_MESSAGES } from '../../../../shared/contracts/blogs.js';
+import { BLOG_MESSAGES } from '../../../../shared/contracts/blogs.constants.js';
 import { Button, FormAlert } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
 import { messageFrom } from '../../../lib/errors';

@@ -1,6 +1,6 @@
 import { PenLine } from 'lucide-react';
 import { Link } from 'react-router';
-import { BLOG_MESSAGES, BLOG_SKELETON_CARDS } from '../../../../shared/contracts/blogs.js';
+import { BLOG_MESSAGES, BLOG_SKELETON_CARDS } from '../../../../shared/contracts/blogs.constants.js';
 import { buttonClasses } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
 import { useMyBlogs } from '../api/myBlogs';

@@ -1,6 +1,6 @@
 import { PenLine, Rss } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { BLOG_MESSAGES, BLOG_SKELETON_CARDS } from '../../../../shared/contracts/blogs.js';
+import { BLOG_MESSAGES, BLOG_SKELETON_CARDS } from '../../../../shared/contracts/blogs.constants.js';
 import { Avatar, buttonClasses } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
 import { useUserBlogs } from '../api/userBlogs';

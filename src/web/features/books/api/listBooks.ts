@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { BOOK_MESSAGES, type BookListResponse } from '../../../../shared/contracts/books.js';
+import type { BookListResponse } from '../../../../shared/contracts/books.js';
+import { BOOK_MESSAGES } from '../../../../shared/contracts/books.constants.js';
 import { api } from '../../../lib/api';
 import { bookKeys } from './keys';
 

@@ -1,4 +1,4 @@
-import { BOOK_SEMESTERS, BOOK_TEXT_MAX, BOOK_TITLE_MAX } from '../../../../shared/contracts/books.js';
+import { BOOK_SEMESTERS, BOOK_TEXT_MAX, BOOK_TITLE_MAX } from '../../../../shared/contracts/books.constants.js';
 import { Field, Input, inputClasses } from '../../../components/ui';
 
 export interface BookDetails {

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, FileText } from 'lucide-react';
 import { useRef } from 'react';
-import { BOOK_MESSAGES, BOOK_SCROLL_STEP_PX, type Book } from '../../../../shared/contracts/books.js';
+import type { Book } from '../../../../shared/contracts/books.js';
+import { BOOK_MESSAGES, BOOK_SCROLL_STEP_PX } from '../../../../shared/contracts/books.constants.js';
 import { Button, Skeleton } from '../../../components/ui';
 
 /** One book on the shelf: its cover and title; it opens the PDF in a new tab. */

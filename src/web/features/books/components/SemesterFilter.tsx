@@ -1,4 +1,4 @@
-import { BOOK_SEMESTER_LABELS } from '../../../../shared/contracts/books.js';
+import { BOOK_SEMESTER_LABELS } from '../../../../shared/contracts/books.constants.js';
 import { cn } from '../../../lib/cn';
 
 /** Semester buttons S1–S6 (community §2.6, §4): a button toggles its filter; pressing the active one clears it. */

@@ -1,6 +1,7 @@
 import { FileUp, Pencil, Search, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { BOOK_MESSAGES, BOOK_PDF_MAX_BYTES, createBookFieldsSchema, type Book } from '../../../../shared/contracts/books.js';
+import { createBookFieldsSchema, type Book } from '../../../../shared/contracts/books.js';
+import { BOOK_MESSAGES, BOOK_PDF_MAX_BYTES } from '../../../../shared/contracts/books.constants.js';
 import { Button, Dialog, Field, FormAlert, inputClasses, Skeleton, toast } from '../../../components/ui';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../../lib/auth';

@@ -1,7 +1,7 @@
 import { BookOpen, LogIn, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { BOOK_MESSAGES, BOOK_SEMESTER_LABELS } from '../../../../shared/contracts/books.js';
+import { BOOK_MESSAGES, BOOK_SEMESTER_LABELS } from '../../../../shared/contracts/books.constants.js';
 import { buttonClasses, PageLoader, StatusPanel } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
 import { useSearchParamSync } from '../../../lib/useSearchParamSync';

@@ -1,6 +1,7 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { JOB_TYPES, type JobType } from '../../../../shared/contracts/careers.js';
+import type { JobType } from '../../../../shared/contracts/careers.js';
+import { JOB_TYPES } from '../../../../shared/contracts/careers.constants.js';
 import { Button, Dialog, inputClasses } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { activeFilterCount, EMPTY_FILTERS, jobTypeLabel, type JobFilters, type PostedWithin, type RemoteFilter } from '../lib/jobs';

@@ -1,6 +1,7 @@
 import { ClipboardList, IndianRupee, MapPin } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { APPLICATION_STATUSES, type Application, type ApplicationStatus } from '../../../../shared/contracts/careers.js';
+import type { Application, ApplicationStatus } from '../../../../shared/contracts/careers.js';
+import { APPLICATION_STATUSES } from '../../../../shared/contracts/careers.constants.js';
 import { countOf, formatDateLong } from '../../../../shared/format.js';
 import { buttonClasses, Skeleton } from '../../../components/ui';
 import { cn } from '../../../lib/cn';

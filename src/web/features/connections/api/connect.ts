@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CONNECTION_MESSAGES, type ConnectResponse, type RequestKind } from '../../../../shared/contracts/connections.js';
+import type { ConnectResponse, RequestKind } from '../../../../shared/contracts/connections.js';
+import { CONNECTION_MESSAGES } from '../../../../shared/contracts/connections.constants.js';
 import { api } from '../../../lib/api';
 import { isApiError } from '../../../lib/errors';
 import { rememberStatus } from '../lib/storedStatuses';

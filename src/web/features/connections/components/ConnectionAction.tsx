@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Ban, Check, ChevronDown, Clock, Handshake, RefreshCw, UserMinus, UserPlus, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { CONNECTION_MESSAGES } from '../../../../shared/contracts/connections.js';
+import { CONNECTION_MESSAGES } from '../../../../shared/contracts/connections.constants.js';
 import { Button } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { MessageButton } from '../../messages';

@@ -1,6 +1,6 @@
 import { Clock, Lock, RefreshCw, UserPlus, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { CONNECTION_MESSAGES } from '../../../../shared/contracts/connections.js';
+import { CONNECTION_MESSAGES } from '../../../../shared/contracts/connections.constants.js';
 import type { SuggestedPerson } from '../../../../shared/contracts/profiles.js';
 import { Avatar, Button, Skeleton, toast } from '../../../components/ui';
 import { cn } from '../../../lib/cn';

@@ -1,5 +1,6 @@
 import { Check, Inbox, Send } from 'lucide-react';
-import { CONNECTION_MESSAGES, type ConnectionRequest, type RequestKind } from '../../../../shared/contracts/connections.js';
+import type { ConnectionRequest, RequestKind } from '../../../../shared/contracts/connections.js';
+import { CONNECTION_MESSAGES } from '../../../../shared/contracts/connections.constants.js';
 import { relativeTime } from '../../../../shared/format.js';
 import { Button, toast } from '../../../components/ui';
 import { useRevoke } from '../api/connect';

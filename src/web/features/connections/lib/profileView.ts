@@ -1,4 +1,4 @@
-import { CONNECTION_MESSAGES } from '../../../../shared/contracts/connections.js';
+import { CONNECTION_MESSAGES } from '../../../../shared/contracts/connections.constants.js';
 import type { UserProfile } from '../../../../shared/contracts/profiles.js';
 
 /** Community §9: the About preview length. */

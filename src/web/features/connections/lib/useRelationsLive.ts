@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { CONNECTION_STATUS_EVENT, type ConnectionStatusEvent } from '../../../../shared/contracts/connections.js';
+import type { ConnectionStatusEvent } from '../../../../shared/contracts/connections.js';
+import { CONNECTION_STATUS_EVENT } from '../../../../shared/contracts/connections.constants.js';
 import { useSocketEvent } from '../../../lib/socket';
 import { refreshRelations } from '../api/invalidate';
 

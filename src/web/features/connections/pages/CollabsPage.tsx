@@ -1,7 +1,8 @@
 import { Handshake, Lock, UserPlus, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { CONNECTION_MESSAGES, type Connection } from '../../../../shared/contracts/connections.js';
+import type { Connection } from '../../../../shared/contracts/connections.js';
+import { CONNECTION_MESSAGES } from '../../../../shared/contracts/connections.constants.js';
 import { countOf, formatDateLong } from '../../../../shared/format.js';
 import { Button, buttonClasses, toast } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';

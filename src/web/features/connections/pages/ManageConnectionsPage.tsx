@@ -1,6 +1,7 @@
 import { UserMinus } from 'lucide-react';
 import { useState } from 'react';
-import { CONNECTION_MESSAGES, type Connection } from '../../../../shared/contracts/connections.js';
+import type { Connection } from '../../../../shared/contracts/connections.js';
+import { CONNECTION_MESSAGES } from '../../../../shared/contracts/connections.constants.js';
 import { formatDateLong } from '../../../../shared/format.js';
 import { Button, Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui';
 import { useEndCollaboration } from '../api/collaborate';

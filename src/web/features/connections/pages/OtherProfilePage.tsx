@@ -1,7 +1,7 @@
 import { BookOpen, GraduationCap, Handshake, Lock, MapPin, Sparkles, UsersRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { CONNECTION_MESSAGES } from '../../../../shared/contracts/connections.js';
+import { CONNECTION_MESSAGES } from '../../../../shared/contracts/connections.constants.js';
 import { Avatar, Dialog, Skeleton } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';

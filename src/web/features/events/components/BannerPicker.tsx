@@ -1,6 +1,7 @@
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { EVENT_BANNERS, EVENT_MESSAGES, eventBannerUrl, type EventBanner } from '../../../../shared/contracts/events.js';
+import type { EventBanner } from '../../../../shared/contracts/events.js';
+import { EVENT_BANNERS, EVENT_MESSAGES, eventBannerUrl } from '../../../../shared/contracts/events.constants.js';
 import { Field, inputClasses } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { uploadErrorMessage } from '../../../lib/upload';

@@ -1,7 +1,8 @@
 import { CalendarDays, MapPin, Users, Video } from 'lucide-react';
 import { Link } from 'react-router';
-import { EVENT_CATEGORY_LABELS, type CampusEvent } from '../../../../shared/contracts/events.js';
-import { formatIst } from '../../../../shared/contracts/mentors.js';
+import type { CampusEvent } from '../../../../shared/contracts/events.js';
+import { EVENT_CATEGORY_LABELS } from '../../../../shared/contracts/events.constants.js';
+import { formatIst } from '../../../../shared/contracts/mentors.constants.js';
 
 export const eventPath = (id: string) => `/EventDescription?id=${encodeURIComponent(id)}`;
 

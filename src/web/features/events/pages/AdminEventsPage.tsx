@@ -1,15 +1,9 @@
 import { Ban, Pencil, Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import {
-  EVENT_CATEGORIES,
-  EVENT_CATEGORY_LABELS,
-  EVENT_HOSTS,
-  eventInputSchema,
-  type CampusEvent,
-  type EventInput,
-} from '../../../../shared/contracts/events.js';
-import { formatIst, istParts } from '../../../../shared/contracts/mentors.js';
+import { eventInputSchema, type CampusEvent, type EventInput } from '../../../../shared/contracts/events.js';
+import { EVENT_CATEGORIES, EVENT_CATEGORY_LABELS, EVENT_HOSTS } from '../../../../shared/contracts/events.constants.js';
+import { formatIst, istParts } from '../../../../shared/contracts/mentors.constants.js';
 import { Button, Dialog, Field, FormAlert, Skeleton, inputClasses, toast } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { messageFrom } from '../../../lib/errors';

@@ -1,8 +1,8 @@
 import { ArrowLeft, CalendarDays, CalendarPlus, Check, ExternalLink, MapPin, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { EVENT_CATEGORY_LABELS } from '../../../../shared/contracts/events.js';
-import { formatIst } from '../../../../shared/contracts/mentors.js';
+import { EVENT_CATEGORY_LABELS } from '../../../../shared/contracts/events.constants.js';
+import { formatIst } from '../../../../shared/contracts/mentors.constants.js';
 import { Button, FormAlert, Skeleton, StatusPanel, buttonClasses } from '../../../components/ui';
 import { isApiError, messageFrom } from '../../../lib/errors';
 import { calendarUrl, useEvent } from '../api/getEvent';

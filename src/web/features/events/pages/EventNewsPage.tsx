@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { EVENT_CATEGORIES, EVENT_CATEGORY_LABELS, type EventCategory } from '../../../../shared/contracts/events.js';
+import type { EventCategory } from '../../../../shared/contracts/events.js';
+import { EVENT_CATEGORIES, EVENT_CATEGORY_LABELS } from '../../../../shared/contracts/events.constants.js';
 import { Button, FormAlert, Skeleton } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { messageFrom } from '../../../lib/errors';

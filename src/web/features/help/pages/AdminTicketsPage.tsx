@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { HELP_TICKET_STATUSES, type HelpTicket, type HelpTicketStatus } from '../../../../shared/contracts/help.js';
+import type { HelpTicket, HelpTicketStatus } from '../../../../shared/contracts/help.js';
+import { HELP_TICKET_STATUSES } from '../../../../shared/contracts/help.constants.js';
 import { relativeTime } from '../../../../shared/format.js';
 import { Button, Field, FormAlert, Skeleton, inputClasses, toast } from '../../../components/ui';
 import { cn } from '../../../lib/cn';

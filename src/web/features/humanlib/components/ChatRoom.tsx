@@ -1,6 +1,7 @@
 import { Ban, Flag, LifeBuoy, LogOut, Mic, MicOff, Phone, PhoneOff, SendHorizontal, SkipForward } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { HUMANLIB_LIMITS, HUMANLIB_MESSAGES, type HumanlibStatus } from '../../../../shared/contracts/humanlib.js';
+import type { HumanlibStatus } from '../../../../shared/contracts/humanlib.js';
+import { HUMANLIB_LIMITS, HUMANLIB_MESSAGES } from '../../../../shared/contracts/humanlib.constants.js';
 import { Button, Dialog, FormAlert, inputClasses, toast } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { useAudioCall } from '../lib/useAudioCall';

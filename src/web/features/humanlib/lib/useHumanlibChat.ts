@@ -1,13 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import {
-  HUMANLIB_NAMESPACE,
-  type Ack,
-  type ChatEndReason,
-  type HumanlibClientEvents,
-  type HumanlibServerEvents,
-  type MaskReason,
-} from '../../../../shared/contracts/humanlib.js';
+import type { Ack, ChatEndReason, HumanlibClientEvents, HumanlibServerEvents, MaskReason } from '../../../../shared/contracts/humanlib.js';
+import { HUMANLIB_NAMESPACE } from '../../../../shared/contracts/humanlib.constants.js';
 import { getAccessToken } from '../../../lib/auth';
 import { refreshSession } from '../../../lib/session';
 

@@ -1,7 +1,8 @@
 import { ArrowLeft, EyeOff, HeartHandshake, MessageCircleHeart, ShieldCheck, Users } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
-import { HUMANLIB_LIMITS, HUMANLIB_MESSAGES, nicknameSchema, type OnlineUser } from '../../../../shared/contracts/humanlib.js';
+import { nicknameSchema, type OnlineUser } from '../../../../shared/contracts/humanlib.js';
+import { HUMANLIB_LIMITS, HUMANLIB_MESSAGES } from '../../../../shared/contracts/humanlib.constants.js';
 import { Button, Field, FormAlert, Input, PageLoader, Skeleton, StatusPanel } from '../../../components/ui';
 import { messageFrom } from '../../../lib/errors';
 import { getOnlineUsers } from '../api/onlineUsers';

@@ -1,7 +1,7 @@
 import { HeartHandshake } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { HUMANLIB_MESSAGES } from '../../../../shared/contracts/humanlib.js';
+import { HUMANLIB_MESSAGES } from '../../../../shared/contracts/humanlib.constants.js';
 import { Button, buttonClasses, Checkbox, FormAlert, RulesLists } from '../../../components/ui';
 import { messageFrom } from '../../../lib/errors';
 import { useAcceptRules } from '../api/acceptRules';

@@ -1,4 +1,5 @@
-import { BOOKING_MESSAGES, type UploadDocumentResponse } from '../../../../shared/contracts/mentors.js';
+import type { UploadDocumentResponse } from '../../../../shared/contracts/mentors.js';
+import { BOOKING_MESSAGES } from '../../../../shared/contracts/mentors.constants.js';
 import { getAccessToken } from '../../../lib/auth';
 import { refreshSession } from '../../../lib/session';
 

@@ -1,7 +1,8 @@
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { REFERRAL_SESSION_TYPE, type Booking, type BookingStatus } from '../../../../shared/contracts/mentors.js';
+import type { Booking, BookingStatus } from '../../../../shared/contracts/mentors.js';
+import { REFERRAL_SESSION_TYPE } from '../../../../shared/contracts/mentors.constants.js';
 import { Avatar, Button, Dialog, toast } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { messageFrom } from '../../../lib/errors';

@@ -1,13 +1,12 @@
 import { CalendarDays, FileText, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
+import type { BookingRequest, MentorDetail } from '../../../../shared/contracts/mentors.js';
 import {
   BOOKING_MESSAGES,
   MENTORSHIP_DOCUMENT_ACCEPT,
   SESSION_DURATION_MINUTES,
   SESSION_TYPE,
-  type BookingRequest,
-  type MentorDetail,
-} from '../../../../shared/contracts/mentors.js';
+} from '../../../../shared/contracts/mentors.constants.js';
 import { Button, Dialog, Popup } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { messageFrom } from '../../../lib/errors';

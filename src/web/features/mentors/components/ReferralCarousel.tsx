@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BOOKING_MESSAGES, REFERRAL_MESSAGES, REFERRAL_SLIDE_MS } from '../../../../shared/contracts/mentors.js';
+import { BOOKING_MESSAGES, REFERRAL_MESSAGES, REFERRAL_SLIDE_MS } from '../../../../shared/contracts/mentors.constants.js';
 import { Carousel, Skeleton } from '../../../components/ui';
 import { useReferralMentors } from '../api/referralMentors';
 import { ReferralCard } from './ReferralCard';

@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { useState } from 'react';
-import { BOOKING_MESSAGES, REVIEW_DIMENSIONS, type Booking, type ReviewRequest } from '../../../../shared/contracts/mentors.js';
+import type { Booking, ReviewRequest } from '../../../../shared/contracts/mentors.js';
+import { BOOKING_MESSAGES, REVIEW_DIMENSIONS } from '../../../../shared/contracts/mentors.constants.js';
 import { Button, Dialog, toast } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { messageFrom } from '../../../lib/errors';

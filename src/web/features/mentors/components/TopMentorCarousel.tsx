@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BOOKING_MESSAGES, MENTOR_SLIDE_MS, type Mentor } from '../../../../shared/contracts/mentors.js';
+import type { Mentor } from '../../../../shared/contracts/mentors.js';
+import { BOOKING_MESSAGES, MENTOR_SLIDE_MS } from '../../../../shared/contracts/mentors.constants.js';
 import { Avatar, Carousel, Skeleton } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { useMentors } from '../api/mentors';

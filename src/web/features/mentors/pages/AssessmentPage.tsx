@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { referralRequestBodySchema } from '../../../../shared/contracts/mentors.js';
 import {
   BOOKING_MESSAGES,
   MENTORSHIP_DOCUMENT_ACCEPT,
   REFERRAL_MESSAGES,
   REFERRAL_QUESTIONS,
-  referralRequestBodySchema,
-} from '../../../../shared/contracts/mentors.js';
+} from '../../../../shared/contracts/mentors.constants.js';
 import { Button, FormAlert, Input, Popup, Skeleton, buttonClasses } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
 import { messageFrom } from '../../../lib/errors';

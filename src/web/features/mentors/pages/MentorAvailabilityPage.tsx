@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BOOKING_MESSAGES, DEFAULT_SLOT_MINUTES, slotLabel } from '../../../../shared/contracts/mentors.js';
+import { BOOKING_MESSAGES, DEFAULT_SLOT_MINUTES, slotLabel } from '../../../../shared/contracts/mentors.constants.js';
 import { Button, FormAlert, Skeleton, buttonClasses, toast } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';

@@ -1,7 +1,8 @@
 import { ChevronLeft, Search } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { BOOKING_MESSAGES, REVIEW_DIMENSIONS, type MentorDetail, type MentorReviews } from '../../../../shared/contracts/mentors.js';
+import type { MentorDetail, MentorReviews } from '../../../../shared/contracts/mentors.js';
+import { BOOKING_MESSAGES, REVIEW_DIMENSIONS } from '../../../../shared/contracts/mentors.constants.js';
 import { Avatar, Button, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, buttonClasses } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
@@ -9,7 +10,7 @@ import { messageFrom } from '../../../lib/errors';
 import { useMentor, useMentors } from '../api/mentors';
 import { BookingFlow } from '../components/BookingFlow';
 import { LinkedinLink, Rating } from '../components/MentorBits';
-import { useIsMobile } from '../lib/useMediaQuery';
+import { useIsMobile } from '../../../lib/useMediaQuery';
 import { countOf } from '../../../../shared/format.js';
 
 const selectClasses = 'h-11 rounded-field border-0 bg-white px-3 text-sm text-ink-800';

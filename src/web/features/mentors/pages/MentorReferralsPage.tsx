@@ -1,11 +1,7 @@
 import { Plus, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import {
-  REFERRAL_COMPANIES_MAX,
-  REFERRAL_MESSAGES,
-  referralSettingsSchema,
-  type ReferralSettings,
-} from '../../../../shared/contracts/mentors.js';
+import { referralSettingsSchema, type ReferralSettings } from '../../../../shared/contracts/mentors.js';
+import { REFERRAL_COMPANIES_MAX, REFERRAL_MESSAGES } from '../../../../shared/contracts/mentors.constants.js';
 import { formatRupees } from '../../../../shared/format.js';
 import { Button, Checkbox, FormAlert, Input, Skeleton, toast } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';

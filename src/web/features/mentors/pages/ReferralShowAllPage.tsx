@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { BOOKING_MESSAGES, REFERRAL_MESSAGES } from '../../../../shared/contracts/mentors.js';
+import { BOOKING_MESSAGES, REFERRAL_MESSAGES } from '../../../../shared/contracts/mentors.constants.js';
 import { Button } from '../../../components/ui';
 import { useReferralMentors } from '../api/referralMentors';
 import { MentorsHeader } from '../components/MentorBits';

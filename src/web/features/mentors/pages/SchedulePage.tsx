@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { BOOKING_MESSAGES, REFERRAL_SESSION_TYPE } from '../../../../shared/contracts/mentors.js';
+import { BOOKING_MESSAGES, REFERRAL_SESSION_TYPE } from '../../../../shared/contracts/mentors.constants.js';
 import { Skeleton } from '../../../components/ui';
 import { messageFrom } from '../../../lib/errors';
 import { useMentor } from '../api/mentors';
@@ -7,7 +7,7 @@ import { useReferralMentor } from '../api/referralMentors';
 import { BookingFlow } from '../components/BookingFlow';
 import { MentorPageHeader } from '../components/MentorBits';
 import { MentorSummary } from '../components/MentorSummary';
-import { useIsMobile } from '../lib/useMediaQuery';
+import { useIsMobile } from '../../../lib/useMediaQuery';
 
 /** /schedule/{id}: book a referral call with the mentor through the booking flow (platform-core §2.9). Payment is not taken here. */
 export default function SchedulePage() {

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { MESSAGE_PAGE_SIZE, type MessagesResponse } from '../../../../shared/contracts/messages.js';
+import type { MessagesResponse } from '../../../../shared/contracts/messages.js';
+import { MESSAGE_PAGE_SIZE } from '../../../../shared/contracts/messages.constants.js';
 import { api } from '../../../lib/api';
 import type { HistoryPage } from '../lib/messages';
 import { messageKeys } from './keys';

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CONNECTION_STATUS_EVENT } from '../../../../shared/contracts/connections.js';
-import { MESSAGE_EVENTS, type MessageCreatedEvent, type MessageReadEvent } from '../../../../shared/contracts/messages.js';
+import { CONNECTION_STATUS_EVENT } from '../../../../shared/contracts/connections.constants.js';
+import type { MessageCreatedEvent, MessageReadEvent } from '../../../../shared/contracts/messages.js';
+import { MESSAGE_EVENTS } from '../../../../shared/contracts/messages.constants.js';
 import { useAuth } from '../../../lib/auth';
 import { useSocketEvent, useSocketReconnect } from '../../../lib/socket';
 import { putInConversations, putMessage, putReadByMe, putSeen } from './cache';

@@ -1,6 +1,6 @@
 import { SendHorizontal } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
-import { MESSAGE_MAX_LENGTH } from '../../../../shared/contracts/messages.js';
+import { MESSAGE_MAX_LENGTH } from '../../../../shared/contracts/messages.constants.js';
 import { cn } from '../../../lib/cn';
 import { counterText } from '../lib/messages';
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { CHAT_MESSAGES, type Conversation } from '../../../../shared/contracts/messages.js';
+import type { Conversation } from '../../../../shared/contracts/messages.js';
+import { CHAT_MESSAGES } from '../../../../shared/contracts/messages.constants.js';
 import { relativeTime } from '../../../../shared/format.js';
 import { Avatar, Button, Skeleton } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { CHAT_MESSAGES } from '../../../../shared/contracts/messages.js';
+import { CHAT_MESSAGES } from '../../../../shared/contracts/messages.constants.js';
 import { Avatar, Button, Skeleton, Spinner } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';

@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { CHAT_MESSAGES } from '../../../../shared/contracts/messages.js';
+import { CHAT_MESSAGES } from '../../../../shared/contracts/messages.constants.js';
 import { Button, toast, type ButtonProps } from '../../../components/ui';
 import { messageFrom } from '../../../lib/errors';
 import { useOpenConversation } from '../api/openConversation';

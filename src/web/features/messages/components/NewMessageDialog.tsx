@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
-import { CHAT_MESSAGES } from '../../../../shared/contracts/messages.js';
+import { CHAT_MESSAGES } from '../../../../shared/contracts/messages.constants.js';
 import { Avatar, Dialog, Skeleton, Spinner, toast } from '../../../components/ui';
 import { messageFrom } from '../../../lib/errors';
 import { useContacts } from '../api/listConnections';

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { NOTIFICATION_PAGE_SIZE, type NotificationsResponse } from '../../../../shared/contracts/notifications.js';
+import type { NotificationsResponse } from '../../../../shared/contracts/notifications.js';
+import { NOTIFICATION_PAGE_SIZE } from '../../../../shared/contracts/notifications.constants.js';
 import { api } from '../../../lib/api';
 import { notificationKeys } from './keys';
 

@@ -1,9 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  NOTIFICATION_EVENTS,
-  type NotificationCreatedEvent,
-  type unreadCountResponseSchema,
-} from '../../../../shared/contracts/notifications.js';
+import type { NotificationCreatedEvent, unreadCountResponseSchema } from '../../../../shared/contracts/notifications.js';
+import { NOTIFICATION_EVENTS } from '../../../../shared/contracts/notifications.constants.js';
 import type { z } from 'zod';
 import { useSocketEvent, useSocketReconnect } from '../../../lib/socket';
 import { addNotification, setUnreadCount } from './cache';

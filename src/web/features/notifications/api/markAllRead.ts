@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { NOTIFICATION_MESSAGES } from '../../../../shared/contracts/notifications.js';
+import { NOTIFICATION_MESSAGES } from '../../../../shared/contracts/notifications.constants.js';
 import { toast } from '../../../components/ui';
 import { api } from '../../../lib/api';
 import { messageFrom } from '../../../lib/errors';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { NOTIFICATION_MESSAGES, type notificationsChangedResponseSchema } from '../../../../shared/contracts/notifications.js';
+import type { notificationsChangedResponseSchema } from '../../../../shared/contracts/notifications.js';
+import { NOTIFICATION_MESSAGES } from '../../../../shared/contracts/notifications.constants.js';
 import { toast } from '../../../components/ui';
 import { api } from '../../../lib/api';
 import { messageFrom } from '../../../lib/errors';

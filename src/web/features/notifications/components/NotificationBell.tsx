@@ -1,7 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Bell } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { NOTIFICATION_MESSAGES, type Notification } from '../../../../shared/contracts/notifications.js';
+import type { Notification } from '../../../../shared/contracts/notifications.js';
+import { NOTIFICATION_MESSAGES } from '../../../../shared/contracts/notifications.constants.js';
 import { relativeTime } from '../../../../shared/format.js';
 import { Skeleton } from '../../../components/ui';
 import { cn } from '../../../lib/cn';

@@ -1,10 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import {
-  NOTIFICATION_PERIODS_MS,
-  type Notification,
-  type NotificationPeriod,
-  type NotificationsResponse,
-} from '../../../../shared/contracts/notifications.js';
+import type { Notification, NotificationPeriod, NotificationsResponse } from '../../../../shared/contracts/notifications.js';
+import { NOTIFICATION_PERIODS_MS } from '../../../../shared/contracts/notifications.constants.js';
 
 /** The tabs shown; Month stays in the logic only (community §4). */
 export const NOTIFICATION_TABS = ['ALL', 'Today', 'Week'] as const satisfies readonly NotificationPeriod[];

@@ -1,7 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { NOTIFICATION_MESSAGES, type Notification, type NotificationPeriod } from '../../../../shared/contracts/notifications.js';
+import type { Notification, NotificationPeriod } from '../../../../shared/contracts/notifications.js';
+import { NOTIFICATION_MESSAGES } from '../../../../shared/contracts/notifications.constants.js';
 import { Button, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui';
 import { messageFrom } from '../../../lib/errors';
 import { useDeleteNotifications } from '../api/deleteNotifications';

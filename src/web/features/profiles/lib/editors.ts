@@ -1,17 +1,17 @@
 import { PROFILE_TAGS_MAX, PROFILE_TAGS_MIN } from '../../../../shared/constants.js';
-import {
-  hasDuplicates,
-  type EducationEntry,
-  type EducationInput,
-  type ExperienceEntry,
-  type ExperienceInput,
-  type MentorPageDraft,
-  type MentorProfile,
-  type MentorProfileUpdateRequest,
-  type PrivacyAudience,
-  type SuggestionMatch,
-  type UserProfile,
+import type {
+  EducationEntry,
+  EducationInput,
+  ExperienceEntry,
+  ExperienceInput,
+  MentorPageDraft,
+  MentorProfile,
+  MentorProfileUpdateRequest,
+  PrivacyAudience,
+  SuggestionMatch,
+  UserProfile,
 } from '../../../../shared/contracts/profiles.js';
+import { hasDuplicates } from '../../../../shared/contracts/profiles.constants.js';
 import { PROFILE_MESSAGES, PROFILE_SERVER_MESSAGES } from '../../../../shared/messages.js';
 import { countOf } from '../../../../shared/format.js';
 

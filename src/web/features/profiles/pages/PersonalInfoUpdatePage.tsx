@@ -5,13 +5,13 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { GENDER_OPTIONS, PROFILE_TAGS_MAX, PROFILE_TAGS_MIN } from '../../../../shared/constants.js';
 import {
-  digitsOnly,
   personalInfoFormSchema,
   personalInfoFromProfile,
   toUpdateProfileRequest,
   type PersonalInfoForm,
   type UserProfile,
 } from '../../../../shared/contracts/profiles.js';
+import { digitsOnly } from '../../../../shared/contracts/profiles.constants.js';
 import { PROFILE_MESSAGES, PROFILE_SERVER_MESSAGES } from '../../../../shared/messages.js';
 import { INTEREST_SUGGESTIONS, SKILL_SUGGESTIONS } from '../../../../shared/suggestions/index.js';
 import { Button, buttonClasses, Field, FormAlert, Input, inputClasses, Skeleton, StatusPanel, toast } from '../../../components/ui';

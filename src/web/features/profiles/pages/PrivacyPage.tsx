@@ -1,12 +1,7 @@
 import { Eye, Lock, PenLine, Users } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import {
-  DEFAULT_PRIVACY,
-  PRIVACY_AUDIENCES,
-  type PrivacyAudience,
-  type PrivacySettings,
-  type UserProfile,
-} from '../../../../shared/contracts/profiles.js';
+import type { PrivacyAudience, PrivacySettings, UserProfile } from '../../../../shared/contracts/profiles.js';
+import { DEFAULT_PRIVACY, PRIVACY_AUDIENCES } from '../../../../shared/contracts/profiles.constants.js';
 import { Button, FormAlert, toast } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { messageFrom } from '../../../lib/errors';

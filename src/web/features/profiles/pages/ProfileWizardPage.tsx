@@ -11,13 +11,13 @@ import {
   PROFILE_TAGS_MIN,
 } from '../../../../shared/constants.js';
 import {
-  digitsOnly,
   profileWizardFormSchema,
   toCompleteProfilePayload,
   WIZARD_STEP_FIELDS,
   WIZARD_STEP_REQUIRED_MESSAGE,
   type ProfileWizardForm,
 } from '../../../../shared/contracts/profiles.js';
+import { digitsOnly } from '../../../../shared/contracts/profiles.constants.js';
 import { PROFILE_MESSAGES, PROFILE_SERVER_MESSAGES } from '../../../../shared/messages.js';
 import { INTEREST_SUGGESTIONS, SKILL_SUGGESTIONS } from '../../../../shared/suggestions/index.js';
 import { Field, FormAlert, Input, toast } from '../../../components/ui';

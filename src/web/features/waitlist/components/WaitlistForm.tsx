@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { WAITLIST_MESSAGES, emailSchema, type WaitlistFeature } from '../../../../shared/contracts/waitlist.js';
+import { emailSchema, type WaitlistFeature } from '../../../../shared/contracts/waitlist.js';
+import { WAITLIST_MESSAGES } from '../../../../shared/contracts/waitlist.constants.js';
 import { Button, FormAlert, inputClasses } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';

@@ -1,6 +1,6 @@
 import { MailX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { WAITLIST_MESSAGES } from '../../../../shared/contracts/waitlist.js';
+import { WAITLIST_MESSAGES } from '../../../../shared/contracts/waitlist.constants.js';
 import { Button, FormAlert, Skeleton, StatusPanel, buttonClasses } from '../../../components/ui';
 import { messageFrom } from '../../../lib/errors';
 import { useUnsubscribe, useUnsubscribeStatus } from '../api/unsubscribe';
