@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, pluralWord, relativeDays, relativeTime } from './format.js';
+import { countOf, formatRupees, pluralWord, relativeDays, relativeTime } from './format.js';
 
 const REVIEW = { one: 'review', other: 'reviews' };
 
@@ -14,6 +14,18 @@ describe('plural forms', () => {
 
   it('groups large counts the Indian way', () => {
     expect(countOf(120000, { one: 'student', other: 'students' })).toBe('1,20,000 students');
+    expect(countOf(999, REVIEW)).toBe('999 reviews');
+    expect(countOf(1000, REVIEW)).toBe('1,000 reviews');
+    expect(countOf(12345678, REVIEW)).toBe('1,23,45,678 reviews');
+    expect(formatRupees(1234567.4)).toBe('₹12,34,567');
+    expect(formatRupees(-10000)).toBe('₹-10,000');
+  });
+
+  it('groups exactly as Indian English number formatting does', () => {
+    const indian = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+    for (const value of [0, 7, 99, 100, 1000, 99999, 100000, 1234567, 10000000, 987654321012]) {
+      expect(formatRupees(value)).toBe(`₹${indian.format(value)}`);
+    }
   });
 });
 

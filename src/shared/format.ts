@@ -47,12 +47,31 @@ export function formatDateLong(value: string | number | Date, timeZone?: string)
   );
 }
 
-/** Built once: constructing an Intl formatter costs far more than formatting with it. */
-const PLURAL_RULES = new Intl.PluralRules('en-US');
-/** Indian digit grouping (1,20,000), for counts and rupees. */
-const COUNT_DIGITS = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const RELATIVE_ALWAYS = new Intl.RelativeTimeFormat('en-US', { numeric: 'always' });
-const RELATIVE_AUTO = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+/**
+ * Builds a value on first use and keeps it. Constructing an Intl formatter costs far more than formatting with it
+ * (tens of milliseconds on a phone for the first of a kind, as it loads the locale's data), so each is built once,
+ * and only by a page that formats with it rather than by every page that loads this module.
+ */
+function builtOnFirstUse<T>(build: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= build());
+}
+
+const relativeAlways = builtOnFirstUse(() => new Intl.RelativeTimeFormat('en-US', { numeric: 'always' }));
+const relativeAuto = builtOnFirstUse(() => new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' }));
+
+/**
+ * A whole number in Indian digit grouping: 120000 -> "1,20,000" (the last three digits, then pairs). Written out
+ * rather than asked of Intl: counts are drawn on most pages, and an Indian-English formatter is the costliest
+ * locale data for a phone to load.
+ */
+function indianDigits(value: number): string {
+  const rounded = Math.round(value);
+  const digits = String(Math.abs(rounded));
+  const head = digits.slice(0, -3);
+  const grouped = head ? `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}` : digits;
+  return rounded < 0 ? `-${grouped}` : grouped;
+}
 
 /** The word forms of a counted noun: `{ one: 'review', other: 'reviews' }`. */
 export interface PluralForms {
@@ -60,14 +79,14 @@ export interface PluralForms {
   other: string;
 }
 
-/** The form of a noun that goes with `count`, chosen by the language's plural rules: 1 -> "review", 2 -> "reviews". */
+/** The form of a noun that goes with `count`, by English plural rules (only exactly one is singular): 1 -> "review", 2 -> "reviews". */
 export function pluralWord(count: number, forms: PluralForms): string {
-  return PLURAL_RULES.select(count) === 'one' ? forms.one : forms.other;
+  return count === 1 ? forms.one : forms.other;
 }
 
 /** A count with its noun: "1 review", "12 reviews", "1,20,000 students" (Indian digit grouping). */
 export function countOf(count: number, forms: PluralForms): string {
-  return `${COUNT_DIGITS.format(count)} ${pluralWord(count, forms)}`;
+  return `${indianDigits(count)} ${pluralWord(count, forms)}`;
 }
 
 /**
@@ -79,20 +98,20 @@ export function relativeTime(value: string | number | Date, now: number | Date =
   const nowMs = now instanceof Date ? now.getTime() : now;
   const seconds = Math.max(0, Math.floor((nowMs - date.getTime()) / 1000));
   if (seconds < 60) return 'Just now';
-  if (seconds < 3_600) return RELATIVE_ALWAYS.format(-Math.floor(seconds / 60), 'minute');
-  if (seconds < 86_400) return RELATIVE_ALWAYS.format(-Math.floor(seconds / 3_600), 'hour');
-  if (seconds < 604_800) return RELATIVE_ALWAYS.format(-Math.floor(seconds / 86_400), 'day');
+  if (seconds < 3_600) return relativeAlways().format(-Math.floor(seconds / 60), 'minute');
+  if (seconds < 86_400) return relativeAlways().format(-Math.floor(seconds / 3_600), 'hour');
+  if (seconds < 604_800) return relativeAlways().format(-Math.floor(seconds / 86_400), 'day');
   return formatDateLong(date);
 }
 
 /** A whole number of days from today: 0 "today", 1 "tomorrow", -1 "yesterday", 3 "in 3 days", -5 "5 days ago". */
 export function relativeDays(days: number): string {
-  return RELATIVE_AUTO.format(Math.trunc(days), 'day');
+  return relativeAuto().format(Math.trunc(days), 'day');
 }
 
 /** Rupees in Indian digit grouping: 10000 -> "₹10,000", 1234567 -> "₹12,34,567". */
 export function formatRupees(amount: number): string {
-  return `₹${COUNT_DIGITS.format(Math.round(amount))}`;
+  return `₹${indianDigits(amount)}`;
 }
 
 /** A greeting for the hour of the day (0-23). */
