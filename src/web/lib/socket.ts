@@ -1,32 +1,57 @@
 import { useEffect, useRef } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { getAccessToken, useAuth } from './auth';
 import { refreshSession } from './session';
 
 /**
  * One Socket.IO connection per tab, opened while signed in. The server checks the access token at the
  * handshake; an expired token is renewed through the refresh cookie and the socket reconnects.
+ * The client library is fetched on first use, once a page has drawn and its session is known, rather than
+ * with the code every signed-in page needs before it can draw; a failed fetch is tried again on the next use.
  */
-let socket: Socket | null = null;
+let socket: Promise<Socket> | null = null;
 
-function ensureSocket(): Socket {
-  if (socket) return socket;
-  const created = io({
-    path: '/socket.io',
-    autoConnect: false,
-    transports: ['websocket', 'polling'],
-    auth: (callback) => callback({ token: getAccessToken() ?? '' }),
-  });
-  created.on('connect_error', (error) => {
-    if (error.message !== 'Unauthorized') return;
-    void refreshSession()
-      .catch(() => null)
-      .then((session) => {
-        if (session) created.connect();
+function ensureSocket(): Promise<Socket> {
+  socket ??= import('socket.io-client').then(
+    ({ io }) => {
+      const created = io({
+        path: '/socket.io',
+        autoConnect: false,
+        transports: ['websocket', 'polling'],
+        auth: (callback) => callback({ token: getAccessToken() ?? '' }),
       });
-  });
-  socket = created;
-  return created;
+      created.on('connect_error', (error) => {
+        if (error.message !== 'Unauthorized') return;
+        void refreshSession()
+          .catch(() => null)
+          .then((session) => {
+            if (session) created.connect();
+          });
+      });
+      return created;
+    },
+    (error: unknown) => {
+      socket = null;
+      throw error;
+    },
+  );
+  return socket;
+}
+
+/** Runs `use` with the tab's socket once it is there, unless `cleanup` (returned) has run first. */
+function withSocket(use: (current: Socket) => () => void): () => void {
+  let active = true;
+  let release: (() => void) | undefined;
+  ensureSocket().then(
+    (current) => {
+      if (active) release = use(current);
+    },
+    () => undefined,
+  );
+  return () => {
+    active = false;
+    release?.();
+  };
 }
 
 /** Opens the tab's socket while a session exists and closes it on sign-out. Mount once, in the app shell. */
@@ -35,11 +60,10 @@ export function useRealtimeConnection(): void {
   const userId = status === 'authed' ? (user?.id ?? null) : null;
   useEffect(() => {
     if (!userId) return;
-    const current = ensureSocket();
-    current.connect();
-    return () => {
-      current.disconnect();
-    };
+    return withSocket((current) => {
+      current.connect();
+      return () => current.disconnect();
+    });
   }, [userId]);
 }
 
@@ -52,12 +76,11 @@ export function useSocketEvent<T>(event: string, handler: (payload: T) => void):
   const { status } = useAuth();
   useEffect(() => {
     if (status !== 'authed') return;
-    const current = ensureSocket();
     const listener = (payload: T) => latest.current(payload);
-    current.on(event, listener);
-    return () => {
-      current.off(event, listener);
-    };
+    return withSocket((current) => {
+      current.on(event, listener);
+      return () => current.off(event, listener);
+    });
   }, [event, status]);
 }
 

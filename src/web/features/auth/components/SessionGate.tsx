@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import type { UserRoleName } from '../../../../shared/contracts/auth.js';
 import { buttonClasses, LoadingScreen, StatusPanel } from '../../../components/ui';
@@ -11,7 +11,9 @@ import { useReturnPath } from '../lib/returnTo';
  * Wraps every route (as a layout route, or around `children`).
  */
 export function SessionGate({ children }: { children?: ReactNode }) {
-  const { status } = useAuth();
+  // Once the check answers, the whole page (for someone signed in, the app's frame and the page) is drawn as a
+  // deferred render: React builds it in short slices, so a phone stays responsive instead of blocked for one long task.
+  const { status } = useDeferredValue(useAuth());
   useEffect(() => {
     void bootstrapSession();
   }, []);

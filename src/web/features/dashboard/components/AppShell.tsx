@@ -5,6 +5,7 @@ import { Logo, LogoMark, PageLoader } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { useRealtimeConnection } from '../../../lib/socket';
+import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { FloatingMessagesWidget, MessagesLink } from '../../messages';
 import { NotificationBell } from '../../notifications';
 import { BOTTOM_LABEL, bottomNavFor, sideNavFor, SOON_AREAS, type Area } from '../areas';
@@ -141,9 +142,11 @@ function BottomNav() {
 /** The signed-in frame: side navigation on desktop, top bar, bottom navigation at 768 px and below. */
 export function AppShell({ children }: { children?: ReactNode }) {
   useRealtimeConnection();
+  // Only the navigation the width shows is drawn: a phone need not build (and its screen reader skip) the desktop's.
+  const wide = useMediaQuery('(min-width: 48rem)');
   return (
     <div className="flex min-h-dvh bg-canvas [--fixed-bottom:4.25rem] md:[--fixed-bottom:0rem] lg:[--fixed-bottom:3rem]">
-      <SideNav />
+      {wide ? <SideNav /> : null}
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar />
         <main
@@ -157,7 +160,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
           <SiteFooter />
         </div>
       </div>
-      <BottomNav />
+      {wide ? null : <BottomNav />}
       <FloatingMessagesWidget />
     </div>
   );

@@ -1,12 +1,25 @@
 import { ChevronDown, ChevronUp, MessageSquarePlus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
+import { Spinner } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
+import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { useUnreadMessagesTotal } from '../api/listConversations';
 import { MESSAGES_PATHS } from '../lib/paths';
-import { ConversationList } from './ConversationList';
-import { ConversationView } from './ConversationView';
-import { NewMessageDialog } from './NewMessageDialog';
+
+// The widget sits on every page of the shell, folded: what it shows once opened is fetched when it is opened,
+// not with every page's first load.
+const ConversationList = lazy(() => import('./ConversationList').then((module) => ({ default: module.ConversationList })));
+const ConversationView = lazy(() => import('./ConversationView').then((module) => ({ default: module.ConversationView })));
+const NewMessageDialog = lazy(() => import('./NewMessageDialog').then((module) => ({ default: module.NewMessageDialog })));
+
+function PanelLoading() {
+  return (
+    <div className="flex flex-1 items-center justify-center">
+      <Spinner label="Loading messages" />
+    </div>
+  );
+}
 
 /**
  * The desktop messages widget docked bottom-right: a bar "Messages (n)" that expands to the list and,
@@ -51,16 +64,22 @@ export function MessagesWidget({ defaultExpanded = false, className }: { default
       </div>
       {expanded ? (
         <div className="flex h-[28rem] max-h-[calc(100dvh-8rem)] min-h-0 flex-col">
-          {openId ? (
-            <ConversationView conversationId={openId} onBack={() => setOpenId(null)} compact />
-          ) : (
-            <div className="min-h-0 flex-1 overflow-y-auto">
-              <ConversationList onSelect={setOpenId} />
-            </div>
-          )}
+          <Suspense fallback={<PanelLoading />}>
+            {openId ? (
+              <ConversationView conversationId={openId} onBack={() => setOpenId(null)} compact />
+            ) : (
+              <div className="min-h-0 flex-1 overflow-y-auto">
+                <ConversationList onSelect={setOpenId} />
+              </div>
+            )}
+          </Suspense>
         </div>
       ) : null}
-      <NewMessageDialog open={picking} onOpenChange={setPicking} onOpened={setOpenId} />
+      {picking ? (
+        <Suspense fallback={null}>
+          <NewMessageDialog open onOpenChange={setPicking} onOpened={setOpenId} />
+        </Suspense>
+      ) : null}
     </aside>
   );
 }
@@ -70,6 +89,7 @@ const MESSAGE_PAGE_PREFIXES = [MESSAGES_PATHS.inbox, MESSAGES_PATHS.widget, MESS
 /** The widget in the app shell: desktop only (1024 px and wider), and not on the messages pages themselves. */
 export function FloatingMessagesWidget() {
   const { pathname } = useLocation();
-  if (MESSAGE_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return null;
-  return <MessagesWidget className="hidden lg:flex" />;
+  const desktop = useMediaQuery('(min-width: 64rem)');
+  if (!desktop || MESSAGE_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return null;
+  return <MessagesWidget />;
 }
