@@ -69,3 +69,17 @@ test.describe('prerendered visitor pages', () => {
     await expect(page).toHaveURL(/\/view$/);
   });
 });
+
+test.describe('signed-in pages', () => {
+  test('a page of the app’s frame arrives naming its own code and the frame’s, so they download with the entry', async ({ page }) => {
+    await login(page, demo.student);
+    const html = await (await page.request.get('/MentorSection')).text();
+    const named = [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(named.filter((href) => /\/(AppShell|MentorListPage)-[\w-]+\.js$/.test(href))).toHaveLength(2);
+    for (const href of named) expect((await page.request.get(href)).status()).toBe(200);
+    await page.goto('/MentorSection');
+    await expect(page.getByTestId('mentor-card').first()).toBeVisible();
+  });
+});

@@ -9,6 +9,9 @@ import { build, type Plugin } from 'vite';
 /** Where the pages go inside the web build, and the file that maps each path to its page (read by src/server/platform/web-pages.ts). */
 const PRERENDERED_DIR = 'prerendered';
 const PRERENDERED_INDEX = 'pages.json';
+/** The app's index for each page of the shell, naming its code; and the file of path patterns to them (read there too). */
+const SHELL_PAGES_DIR = 'shell-pages';
+const SHELL_PAGES_INDEX = 'pages.json';
 
 const ENTRY = 'src/web/prerender.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -23,6 +26,9 @@ interface LazyComponent {
   _init: (payload: unknown) => unknown;
 }
 
+/** The file a loader of the Node build imports: `() => import("./AppShell-x.mjs")` → `AppShell-x.mjs`. */
+const importedFile = (load: unknown) => /import\(["']\.\/([^"']+)["']\)/.exec(String(load))?.[1];
+
 /**
  * Which lazily loaded modules a page draws: React.lazy is wrapped before the app is loaded, and each lazy part
  * notes its module (the file its factory imports) whenever React resolves it while drawing. Build time only.
@@ -34,7 +40,7 @@ function recordLazyModules(root: string): Set<string> {
   react.lazy = (factory) => {
     const component = lazy(factory);
     // lazyPage (src/web/lib/lazyPage.ts) keeps the import on its factory as `load`.
-    const file = /import\(["']\.\/([^"']+)["']\)/.exec(String((factory as { load?: unknown }).load ?? factory))?.[1];
+    const file = importedFile((factory as { load?: unknown }).load ?? factory);
     const init = component._init;
     component._init = (payload) => {
       if (file) drawn.add(file);
@@ -101,12 +107,58 @@ else requestAnimationFrame(() => setTimeout(start, 0));
 
 interface PrerenderEntry {
   PRERENDERED_PATHS: readonly string[];
+  SHELL_PAGE_CODE: readonly { path: string; loads: readonly unknown[] }[];
   renderPage(path: string): Promise<string>;
   renderLoadingScreen(): string;
 }
 
-/** `/` → `index.html`, `/FreelancingSection` → `FreelancingSection.html`. */
-const fileFor = (pagePath: string) => `${pagePath === '/' ? 'index' : pagePath.slice(1).replaceAll('/', '_')}.html`;
+/** `/` → `index.html`, `/FreelancingSection` → `FreelancingSection.html`, `/blog/:userId` → `blog_userId.html`. */
+const fileFor = (pagePath: string) => `${pagePath === '/' ? 'index' : pagePath.slice(1).replaceAll('/', '_').replaceAll(':', '')}.html`;
+
+/** A route's path as the pattern the server matches (case-insensitive, as the router matches): `:name` is one segment. */
+export const routePattern = (routePath: string) =>
+  `^${routePath
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/')}/?$`;
+
+/**
+ * The app's index for each page of the shell, with its code (the shell's and the page's chunks, beyond what the
+ * entry preloads) named as modulepreload links: a signed-in browser then fetches it alongside the entry, where it
+ * would otherwise learn of it only once the entry has arrived and run. Patterns in route order; the first match wins.
+ */
+async function writeShellPages(
+  outDir: string,
+  indexHtml: string,
+  entry: PrerenderEntry,
+  serverManifest: Manifest,
+  browserManifest: Manifest,
+) {
+  const pagesDir = path.join(outDir, SHELL_PAGES_DIR);
+  await rm(pagesDir, { recursive: true, force: true });
+  await mkdir(pagesDir, { recursive: true });
+  const index: { pattern: string; file: string }[] = [];
+  for (const page of entry.SHELL_PAGE_CODE) {
+    const files = page.loads.map((load) => {
+      const file = importedFile(load);
+      if (!file) throw new Error(`no module import in the loader of ${page.path}`);
+      return file;
+    });
+    const links = browserFilesOf(files, serverManifest, browserManifest).map(
+      (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
+    );
+    const file = fileFor(page.path);
+    const html = indexHtml
+      .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
+      // The first paint (the loading screen) waits for the stylesheet and the font alone, and the code is first needed
+      // when the session check has answered: on a slow link the forty-odd scripts would otherwise share the bandwidth
+      // with what the first paint waits for, and delay it by a second or more.
+      .replaceAll('<link rel="modulepreload" crossorigin href=', '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
+    await writeFile(path.join(pagesDir, file), html);
+    index.push({ pattern: routePattern(page.path), file: `${SHELL_PAGES_DIR}/${file}` });
+  }
+  await writeFile(path.join(pagesDir, SHELL_PAGES_INDEX), JSON.stringify(index, null, 2));
+}
 
 /**
  * The visitor pages that look the same for everyone (PRERENDERED_PATHS in src/web/app/routes.tsx), drawn once at
@@ -179,10 +231,9 @@ export function prerenderPages(): Plugin {
         await writeFile(path.join(pagesDir, PRERENDERED_INDEX), JSON.stringify(index, null, 2));
         // Every other page starts with the session check's loading screen: drawn in the app's index.html, it paints
         // with the stylesheet instead of after the app's code has arrived, and the app draws over it (main.tsx).
-        await writeFile(
-          path.join(outDir, 'index.html'),
-          template.replace(ROOT_ELEMENT, `<div id="root">${entry.renderLoadingScreen()}</div>`),
-        );
+        const indexHtml = template.replace(ROOT_ELEMENT, `<div id="root">${entry.renderLoadingScreen()}</div>`);
+        await writeFile(path.join(outDir, 'index.html'), indexHtml);
+        await writeShellPages(outDir, indexHtml, entry, serverManifest, browserManifest);
       },
     },
   };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../scripts/build/precompress.js';
+import { routePattern } from '../../scripts/build/prerender.js';
 import { createTestApp, type TestApp } from './test/app.js';
 
 /**
@@ -17,6 +18,10 @@ const INDEX_HTML = `<!doctype html><html lang="en"><head><title>Campus</title><s
 const pageHtml = (heading: string) =>
   INDEX_HTML.replace('<div id="root"></div>', `<div id="root" inert><h1>${heading}</h1>${'<p>text</p>'.repeat(200)}</div>`);
 const PRERENDERED = { '/': pageHtml('Welcome back'), '/FreelancingSection': pageHtml('Earn on projects') };
+/** A page of the app's frame as the build writes it for a signed-in browser: the index naming that page's code. */
+const shellPageHtml = (chunk: string) =>
+  INDEX_HTML.replace('</head>', `<link rel="modulepreload" crossorigin href="/assets/${chunk}.js"></head>`);
+const SHELL_PAGES = { '/view': shellPageHtml('DashboardPage-a1'), '/MentorDescPage/:userId': shellPageHtml('MentorDescPage-b2') };
 
 let web: string;
 let testApp: TestApp;
@@ -35,6 +40,16 @@ beforeAll(async () => {
   writeFileSync(
     path.join(web, 'prerendered/pages.json'),
     JSON.stringify({ '/': 'prerendered/index.html', '/FreelancingSection': 'prerendered/FreelancingSection.html' }),
+  );
+  mkdirSync(path.join(web, 'shell-pages'));
+  writeFileSync(path.join(web, 'shell-pages/view.html'), SHELL_PAGES['/view']);
+  writeFileSync(path.join(web, 'shell-pages/MentorDescPage_userId.html'), SHELL_PAGES['/MentorDescPage/:userId']);
+  writeFileSync(
+    path.join(web, 'shell-pages/pages.json'),
+    JSON.stringify([
+      { pattern: routePattern('/view'), file: 'shell-pages/view.html' },
+      { pattern: routePattern('/MentorDescPage/:userId'), file: 'shell-pages/MentorDescPage_userId.html' },
+    ]),
   );
   await precompressDir(web);
   testApp = await createTestApp({ WEB_DIST_DIR: web });
@@ -118,6 +133,27 @@ describe('the app page', () => {
     expect(String(res.headers.vary)).toMatch(/cookie/i);
     expect(htmlOf(res)).toBe(INDEX_HTML);
   });
+
+  it.each([
+    ['/view', SHELL_PAGES['/view']],
+    ['/View/', SHELL_PAGES['/view']],
+    ['/MentorDescPage/7d1f0c2e-0000-4000-8000-000000000001?tab=reviews', SHELL_PAGES['/MentorDescPage/:userId']],
+  ])('%s is the index naming that page’s code for a browser that holds a session', async (url, html) => {
+    const res = await get(url, 'br, gzip', 'signed_in=1');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(String(res.headers.vary)).toMatch(/cookie/i);
+    expect(htmlOf(res)).toBe(html);
+  });
+
+  it.each(['/MentorDescPage', '/MentorDescPage/a/b', '/viewer', '/CarrerZone'])(
+    '%s, a path no shell page of the build matches, is the plain index even with a session',
+    async (url) => {
+      const res = await get(url, 'br, gzip', 'signed_in=1');
+      expect(htmlOf(res)).toBe(INDEX_HTML);
+    },
+  );
 
   it('files outside the hashed folder are revalidated too', async () => {
     const res = await get('/robots.txt');

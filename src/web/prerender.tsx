@@ -4,7 +4,7 @@ import { prerender } from 'react-dom/static';
 import { App } from './app/App';
 import { LoadingScreen } from './components/ui';
 
-export { PRERENDERED_PATHS } from './app/routes';
+export { PRERENDERED_PATHS, SHELL_PAGE_CODE } from './app/routes';
 
 /** A visitor's page at `path` as HTML, once every lazily loaded part of it has arrived (build time only). */
 export async function renderPage(path: string): Promise<string> {

@@ -380,6 +380,16 @@ export function preloadPage(pathname: string, signedIn: boolean): Promise<unknow
   return Promise.all([...shell, ...(page ? [preloadOf(page.element)] : [])]);
 }
 
+/**
+ * Each page drawn in the app shell with the loaders of its code and the shell's: the build names those chunks in
+ * the HTML a signed-in browser gets for the page (scripts/build/prerender.ts), so they download with the app's
+ * entry instead of after it has run.
+ */
+export const SHELL_PAGE_CODE: readonly { path: string; loads: readonly (() => Promise<unknown>)[] }[] = SHELL_PAGES.map((route) => ({
+  path: route.path,
+  loads: [AppShell.load, (route.element.type as LazyPage<never>).load],
+}));
+
 /** Every path of the table, for tests and checks. */
 export const ROUTE_PATHS: readonly string[] = [
   ...PUBLIC_ROUTES.map((route) => route.path),
