@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { RequestKind } from '../../../shared/contracts/connections.js';
 import type { Db, Tx } from '../../db/client.js';
 import { connectionRequests, connections, userBlocks } from '../../db/schema/index.js';
@@ -98,7 +98,7 @@ const samePair = (first: SQL, second: SQL, a: string, b: string) =>
  * The user's connections as (row, other person's id): each half reads one index (user_id1 or user_id2,
  * created_at), so a page costs two short index scans however many connections there are.
  */
-function myConnections(userId: string, options: { collaboratorsOnly: boolean; perSideLimit: number | null }) {
+function myConnections(userId: string | Placeholder, options: { collaboratorsOnly: boolean; perSideLimit: number | null }) {
   const collab = options.collaboratorsOnly ? sql`and collaborating_since is not null` : sql``;
   // NULLS LAST as the (user_id, created_at desc) indexes are built (created_at is never null): each side reads
   // its newest rows off the index instead of sorting all of the user's connections.
@@ -335,7 +335,7 @@ export function createConnectionsRepository(db: Db) {
      * The same two counts as a scalar subquery (json `{ connections, collaborators }`), for a read that shows
      * them beside other data in its own statement (a profile page).
      */
-    countsSql(userId: string): SQL {
+    countsSql(userId: string | Placeholder): SQL {
       return sql`(select json_build_object('connections', count(*), 'collaborators', count(c.collaborating_since))
         from ${myConnections(userId, { collaboratorsOnly: false, perSideLimit: null })} c)`;
     },
@@ -345,7 +345,7 @@ export function createConnectionsRepository(db: Db) {
      * (the first headline line), newest collaboration first as the connections list orders them: a scalar subquery
      * for a read's own statement.
      */
-    collaboratorsSql(userId: string, limit: number): SQL {
+    collaboratorsSql(userId: string | Placeholder, limit: number): SQL {
       return sql`coalesce((select json_agg(json_build_object('id', t.person_id, 'username', t.person_username,
           'name', coalesce(t.person_name, ''), 'headline', coalesce(t.person_headline[1], ''), 'profilePictureUrl', t.person_photo)
           order by t.collaborating_since desc, t.id desc)

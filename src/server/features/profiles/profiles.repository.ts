@@ -144,10 +144,11 @@ export function createProfilesRepository(db: Db) {
     /**
      * A user with their profile, the mentor fields a profile falls back on, the education and experience lists
      * and the network's parts (connected, counts, collaborators when unlocked): one query, so a profile page
-     * costs one round trip.
+     * costs one round trip. Built once for one kind of reader (`network` names the user as the placeholder
+     * `userId` and the reader as `viewerId`) and prepared: the answer is `read(userId, viewerId)`.
      */
-    async profileView(userId: string, network: ProfileViewNetwork): Promise<ProfileViewRow | undefined> {
-      const [row] = await db
+    prepareProfileView(name: string, network: ProfileViewNetwork) {
+      const prepared = db
         .select({
           user: users,
           profile: profiles,
@@ -174,30 +175,34 @@ export function createProfilesRepository(db: Db) {
         .from(users)
         .leftJoin(profiles, eq(profiles.userId, users.id))
         .leftJoin(mentorProfiles, eq(mentorProfiles.userId, users.id))
-        .where(eq(users.id, userId))
-        .limit(1);
-      if (!row) return undefined;
-      // node-postgres parses json columns itself; PGlite may hand over text.
-      const json = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
-      const list = <T>(value: unknown): T[] => (json(value) as T[] | null) ?? [];
-      const counts = json(row.counts) as { connections?: number | string; collaborators?: number | string } | null;
-      return {
-        user: row.user,
-        profile: row.profile,
-        mentor:
-          row.mentorFullName === null
-            ? null
-            : {
-                fullName: row.mentorFullName,
-                headline: row.mentorHeadline ?? '',
-                about: row.mentorAbout ?? '',
-                profilePictureUrl: row.mentorPicture,
-              },
-        education: list(row.education),
-        experience: list(row.experience),
-        connected: row.connected === true,
-        counts: { connections: Number(counts?.connections ?? 0), collaborators: Number(counts?.collaborators ?? 0) },
-        collaborators: list(row.collaborators),
+        .where(eq(users.id, sql.placeholder('userId')))
+        .limit(1)
+        .prepare(name);
+      return async (userId: string, viewerId: string | null): Promise<ProfileViewRow | undefined> => {
+        const [row] = await prepared.execute({ userId, viewerId });
+        if (!row) return undefined;
+        // node-postgres parses json columns itself; PGlite may hand over text.
+        const json = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
+        const list = <T>(value: unknown): T[] => (json(value) as T[] | null) ?? [];
+        const counts = json(row.counts) as { connections?: number | string; collaborators?: number | string } | null;
+        return {
+          user: row.user,
+          profile: row.profile,
+          mentor:
+            row.mentorFullName === null
+              ? null
+              : {
+                  fullName: row.mentorFullName,
+                  headline: row.mentorHeadline ?? '',
+                  about: row.mentorAbout ?? '',
+                  profilePictureUrl: row.mentorPicture,
+                },
+          education: list(row.education),
+          experience: list(row.experience),
+          connected: row.connected === true,
+          counts: { connections: Number(counts?.connections ?? 0), collaborators: Number(counts?.collaborators ?? 0) },
+          collaborators: list(row.collaborators),
+        };
       };
     },
 

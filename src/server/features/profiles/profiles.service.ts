@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { UserRoleName } from '../../../shared/contracts/auth.js';
 import {
   DEFAULT_PRIVACY,
@@ -38,13 +38,16 @@ const IMAGE_MESSAGES: ImageMessages = {
  * The profile page's parts are SQL expressions, so the profile read composes them into its one statement:
  * a page is one round trip whatever the network holds.
  */
+/** A user's id in SQL the network builds: a value, or a placeholder of a statement prepared once. */
+export type UserIdValue = string | Placeholder;
+
 export interface ProfileNetwork {
   /** A scalar subquery: json `{ connections, collaborators }`, the user's two counts. */
-  countsSql(userId: string): SQL;
+  countsSql(userId: UserIdValue): SQL;
   /** A boolean expression: the two users are connected. */
-  connectedSql(userIdA: string, userIdB: string): SQL;
+  connectedSql(userIdA: UserIdValue, userIdB: UserIdValue): SQL;
   /** A scalar subquery: a json array of the user's newest collaborators (at most `limit`) as a profile lists them. */
-  collaboratorsSql(userId: string, limit: number): SQL;
+  collaboratorsSql(userId: UserIdValue, limit: number): SQL;
   areConnected(userIdA: string, userIdB: string): Promise<boolean>;
   /**
    * A subquery of one uuid column: the people suggestions must not offer the viewer (connections,
@@ -95,6 +98,19 @@ export function createProfilesService(deps: {
   const { repo, storage } = deps;
   const network = deps.network ?? noNetwork;
   const mentorStats = deps.mentorStats ?? noMentorStats;
+  // The profile read for each kind of reader, built once (see readProfile).
+  const profileOwner = sql.placeholder('userId');
+  const reader = sql.placeholder('viewerId');
+  const profileParts = {
+    counts: network.countsSql(profileOwner),
+    collaborators: network.collaboratorsSql(profileOwner, PROFILE_COLLABORATORS_SHOWN),
+  };
+  const readerConnected = network.connectedSql(reader, profileOwner);
+  const profileViewFor = {
+    visitor: repo.prepareProfileView('profiles_view_visitor', { ...profileParts, connected: sql`false`, unlocked: sql`false` }),
+    owner: repo.prepareProfileView('profiles_view_owner', { ...profileParts, connected: sql`false`, unlocked: sql`true` }),
+    member: repo.prepareProfileView('profiles_view_member', { ...profileParts, connected: readerConnected, unlocked: readerConnected }),
+  };
 
   async function requireUser(userId: string): Promise<UserRow> {
     const user = await repo.findUser(userId);
@@ -190,13 +206,10 @@ export function createProfilesService(deps: {
    */
   async function readProfile(viewer: RequestAuth | null, userId: string): Promise<UserProfile> {
     const isOwner = viewer?.userId === userId;
-    const connected = !isOwner && viewer !== null ? network.connectedSql(viewer.userId, userId) : sql`false`;
-    const view = await repo.profileView(userId, {
-      connected,
-      unlocked: isOwner ? sql`true` : connected,
-      counts: network.countsSql(userId),
-      collaborators: network.collaboratorsSql(userId, PROFILE_COLLABORATORS_SHOWN),
-    });
+    let read = profileViewFor.member;
+    if (viewer === null) read = profileViewFor.visitor;
+    else if (isOwner) read = profileViewFor.owner;
+    const view = await read(userId, viewer?.userId ?? null);
     // A sign-up that never verified its email is not a member yet.
     if (!view || !view.user.emailVerifiedAt) throw notFound(S.profileNotFound, 'PROFILE_NOT_FOUND');
     const audience = view.profile?.privacy?.profileDetails ?? 'everyone';
