@@ -82,4 +82,26 @@ test.describe('signed-in pages', () => {
     await page.goto('/MentorSection');
     await expect(page.getByTestId('mentor-card').first()).toBeVisible();
   });
+
+  test('the page’s HTML starts the session renewal, and the app takes that answer instead of renewing again', async ({ page }) => {
+    await login(page, demo.student, undefined, true);
+    const html = await (await page.request.get('/view')).text();
+    const script = /<script async src="(\/assets\/early-refresh-[\w-]+\.js)"><\/script>\s*<script type="module"/.exec(html)?.[1];
+    expect(script, 'the early renewal script, ahead of the entry').toBeTruthy();
+
+    for (let load = 0; load < 3; load += 1) {
+      const renewals: string[] = [];
+      const count = (request: { url(): string; method(): string }) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/auth/refresh') renewals.push(request.url());
+      };
+      page.on('request', count);
+      await page.reload();
+      await expect(page).toHaveURL(/\/view$/);
+      await expect(page.getByRole('navigation', { name: 'Main' }).first()).toBeVisible();
+      // The refresh token rotates on every use: a second renewal with the same cookie would have ended the session,
+      // and the next reload would land on the login page.
+      expect(renewals).toHaveLength(1);
+      page.off('request', count);
+    }
+  });
 });

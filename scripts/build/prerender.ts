@@ -105,11 +105,19 @@ else requestAnimationFrame(() => setTimeout(start, 0));
   return file;
 }
 
+/** The script that starts a signed-in page's session renewal while the app's code downloads (src/web/lib/early-refresh.ts). */
+async function writeEarlyRefreshScript(outDir: string, code: string): Promise<string> {
+  const file = `assets/early-refresh-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+  await writeFile(path.join(outDir, file), code);
+  return file;
+}
+
 interface PrerenderEntry {
   PRERENDERED_PATHS: readonly string[];
   SHELL_PAGE_CODE: readonly { path: string; loads: readonly unknown[] }[];
   renderPage(path: string): Promise<string>;
   renderLoadingScreen(): string;
+  earlyRefreshScript(): string;
 }
 
 /** `/` → `index.html`, `/FreelancingSection` → `FreelancingSection.html`, `/blog/:userId` → `blog_userId.html`. */
@@ -138,6 +146,7 @@ async function writeShellPages(
   await rm(pagesDir, { recursive: true, force: true });
   await mkdir(pagesDir, { recursive: true });
   const index: { pattern: string; file: string }[] = [];
+  const earlyRefresh = await writeEarlyRefreshScript(outDir, entry.earlyRefreshScript());
   for (const page of entry.SHELL_PAGE_CODE) {
     const files = page.loads.map((load) => {
       const file = importedFile(load);
@@ -149,6 +158,8 @@ async function writeShellPages(
     );
     const file = fileFor(page.path);
     const html = indexHtml
+      // Ahead of the entry: the renewal is the first thing the app waits for.
+      .replace(/<script type="module" crossorigin src=/, `<script async src="/${earlyRefresh}"></script>\n    $&`)
       .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
       // The first paint (the loading screen) waits for the stylesheet and the font alone, and the code is first needed
       // when the session check has answered: on a slow link the forty-odd scripts would otherwise share the bandwidth

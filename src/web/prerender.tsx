@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { LoadingScreen } from './components/ui';
 
 export { PRERENDERED_PATHS, SHELL_PAGE_CODE } from './app/routes';
+export { earlyRefreshScript } from './lib/early-refresh';
 
 /** A visitor's page at `path` as HTML, once every lazily loaded part of it has arrived (build time only). */
 export async function renderPage(path: string): Promise<string> {

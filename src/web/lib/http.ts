@@ -17,15 +17,18 @@ function hasBody(body: unknown): boolean {
   return body !== undefined;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return undefined;
-  const text = await response.text();
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
+/** An answer's body as JSON (or as text when it is not JSON); an error status becomes an ApiError. */
+export function answerFrom<T>(status: number, text: string, retryAfter: string | null): T {
+  let data: unknown;
+  if (status !== 204 && text !== '') {
+    try {
+      data = JSON.parse(text) as unknown;
+    } catch {
+      data = text;
+    }
   }
+  if (status < 200 || status > 299) throw toApiError(status, data, retryAfter);
+  return data as T;
 }
 
 /**
@@ -74,9 +77,7 @@ export async function httpRequest<T>(path: string, options: HttpOptions = {}): P
   }
 
   try {
-    const data = await readBody(response);
-    if (!response.ok) throw toApiError(response.status, data, response.headers.get('Retry-After'));
-    return data as T;
+    return answerFrom<T>(response.status, await response.text(), response.headers.get('Retry-After'));
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw networkError(timedOut);

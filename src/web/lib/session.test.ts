@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api';
 import { getAuth, resetAuthForTests } from './auth';
+import { earlyRefreshScript } from './early-refresh';
 import { refreshSession } from './session';
 
 const user = {
@@ -112,5 +113,54 @@ describe('session renewal', () => {
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
     await expect(api('/things', { auth: false })).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+
+  describe('started by the page before the app', () => {
+    /** The page's window as the early script sees it: storage naming a user (or not), and no Web Locks. */
+    const pageWith = (storedUserId: string | null) => {
+      const stored = new Map(storedUserId ? [['userId', storedUserId]] : []);
+      vi.stubGlobal('window', { localStorage: { getItem: (key: string) => stored.get(key) ?? null } });
+      vi.stubGlobal('navigator', {});
+    };
+    /** The script as the build writes it, run as the page runs it. */
+    const runEarlyScript = () => new Function(earlyRefreshScript())();
+    const renewals = () => calls.filter((call) => call.url === '/api/auth/refresh');
+
+    it('is taken by the first renewal instead of asking again; later renewals ask afresh', async () => {
+      pageWith(user.id);
+      runEarlyScript();
+      expect(renewals()).toHaveLength(1);
+      await expect(refreshSession()).resolves.toMatchObject({ accessToken: 'token-1' });
+      expect(renewals()).toHaveLength(1);
+      expect(getAuth().accessToken).toBe('token-1');
+      await expect(refreshSession()).resolves.toMatchObject({ accessToken: 'token-2' });
+      expect(renewals()).toHaveLength(2);
+    });
+
+    it('starts nothing where nobody has signed in on this browser', async () => {
+      pageWith(null);
+      runEarlyScript();
+      expect(renewals()).toHaveLength(0);
+      await expect(refreshSession()).resolves.toMatchObject({ accessToken: 'token-1' });
+      expect(renewals()).toHaveLength(1);
+    });
+
+    it('reads a refused renewal as no session, and a failed one as a network error', async () => {
+      pageWith(user.id);
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => json(401, { message: 'Your session has expired. Please log in again.', error: 'x', code: 'UNAUTHORIZED' })),
+      );
+      runEarlyScript();
+      await expect(refreshSession()).resolves.toBeNull();
+      expect(getAuth().status).toBe('unauth');
+
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+      );
+      runEarlyScript();
+      await expect(refreshSession()).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    });
   });
 });

@@ -1,17 +1,28 @@
 import type { SessionResponse } from '../../shared/contracts/auth.js';
 import { clearSession, getAuth, setSession } from './auth';
-import { isApiError } from './errors';
-import { httpRequest } from './http';
+import { RENEWAL_LOCK, RENEWAL_PATH, takeEarlyRefresh, type EarlyRefreshAnswer } from './early-refresh';
+import { isApiError, networkError } from './errors';
+import { answerFrom, httpRequest } from './http';
 import { readStoredUser } from './storage';
 
-const LOCK_NAME = 'auth-refresh';
 const CHANNEL_NAME = 'campus-auth';
 
 let inFlight: Promise<SessionResponse | null> | null = null;
 
-async function callRefresh(): Promise<SessionResponse | null> {
+/** The renewal the page's HTML started (early-refresh.ts), read as httpRequest reads an answer. */
+async function earlyAnswer(early: Promise<EarlyRefreshAnswer>): Promise<SessionResponse> {
+  let answer: EarlyRefreshAnswer;
   try {
-    return await httpRequest<SessionResponse>('/auth/refresh', { method: 'POST' });
+    answer = await early;
+  } catch (error) {
+    throw networkError(error instanceof DOMException && error.name === 'TimeoutError');
+  }
+  return answerFrom<SessionResponse>(answer.status, answer.text, answer.retryAfter);
+}
+
+async function callRefresh(early?: Promise<EarlyRefreshAnswer>): Promise<SessionResponse | null> {
+  try {
+    return await (early ? earlyAnswer(early) : httpRequest<SessionResponse>(RENEWAL_PATH, { method: 'POST' }));
   } catch (error) {
     if (isApiError(error) && (error.status === 401 || error.status === 403)) return null;
     throw error;
@@ -26,7 +37,7 @@ async function callRefresh(): Promise<SessionResponse | null> {
 function serialized(task: () => Promise<SessionResponse | null>): Promise<SessionResponse | null> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   if (locks && typeof locks.request === 'function') {
-    return locks.request(LOCK_NAME, { mode: 'exclusive' }, task) as Promise<SessionResponse | null>;
+    return locks.request(RENEWAL_LOCK, { mode: 'exclusive' }, task) as Promise<SessionResponse | null>;
   }
   return task();
 }
@@ -38,7 +49,9 @@ function serialized(task: () => Promise<SessionResponse | null>): Promise<Sessio
  */
 export function refreshSession(): Promise<SessionResponse | null> {
   if (inFlight) return inFlight;
-  inFlight = serialized(callRefresh)
+  // The early renewal ran under the lock already; its answer is read as it comes.
+  const early = takeEarlyRefresh();
+  inFlight = (early ? callRefresh(early) : serialized(() => callRefresh()))
     .then((session) => {
       if (session) setSession(session);
       else clearSession();
