@@ -22,6 +22,22 @@ async function signedInPage(browser: Browser, baseURL: string | undefined, email
 const isJobList = (url: URL) => url.pathname === '/api/jobs';
 
 test.describe('career zone', () => {
+  test('prices draw the rupee sign in Inter without fetching the 84 KB Latin Extended font', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
+    await login(page, demo.student);
+    await page.goto('/CarrerZone');
+    await expect(page.getByTestId('job-card').filter({ hasText: '₹' }).first()).toBeVisible();
+    const rupeeFaces = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((face) => face.unicodeRange === 'U+20B9').map((face) => face.status);
+    });
+    expect(rupeeFaces).toEqual(['loaded']);
+    expect(fonts.filter((path) => path.includes('latin-ext'))).toEqual([]);
+  });
+
   test('a student searches, opens a job and applies; the operator shortlists it and the student sees it', async ({
     page,
     browser,
