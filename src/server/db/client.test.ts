@@ -31,6 +31,34 @@ describe('the embedded database', () => {
     expect(doneWhenTheLoopGotATurn).toBeLessThan(total);
   });
 
+  it('gives the loop its turn first when a connection has just been accepted, so the next one is let in at once', async () => {
+    const order: string[] = [];
+    database.connectionAccepted();
+    const statement = database.db.execute(sql`select 1`).then(() => order.push('statement'));
+    setImmediate(() => order.push('loop'));
+    await statement;
+    expect(order).toEqual(['loop', 'statement']);
+  });
+
+  it('still runs statements while connections keep arriving on every turn', async () => {
+    let arriving = true;
+    const keepArriving = () => {
+      if (!arriving) return;
+      database.connectionAccepted();
+      setImmediate(keepArriving);
+    };
+    keepArriving();
+    try {
+      const answered = await Promise.race([
+        database.db.execute(sql`select 1`).then(() => 'answered'),
+        new Promise((resolve) => setTimeout(() => resolve('starved'), 2_000)),
+      ]);
+      expect(answered).toBe('answered');
+    } finally {
+      arriving = false;
+    }
+  });
+
   it('runs a transaction as one turn and rolls it back on failure', async () => {
     await database.db.execute(sql`create table turn_probe (n int)`);
     await expect(
