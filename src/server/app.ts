@@ -34,6 +34,7 @@ import { helpRoutes } from './features/help/index.js';
 import { systemRoutes } from './features/system/system.routes.js';
 import { waitlistRoutes } from './features/waitlist/index.js';
 import { registerAuth } from './platform/auth.js';
+import { gateRequests } from './platform/request-gate.js';
 import { errorBody, registerErrorHandling } from './platform/errors.js';
 import { registerConditionalReads } from './platform/etag.js';
 import { guardedValidatorCompiler } from './platform/input.js';
@@ -113,6 +114,9 @@ const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
 export function webCacheControl(webRoot: string, filePath: string): string {
   return filePath.startsWith(path.join(webRoot, HASHED_ASSETS)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
+
+/** The embedded database's request gate (platform/request-gate.ts): a few requests at its statements at once. */
+const EMBEDDED_DATABASE_GATE = { slots: 8, leaseMs: 1_000 };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const logs = options.logger !== false;
@@ -254,23 +258,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('realtime', realtime);
 
   await app.register(systemRoutes, { prefix: '/api' });
-  await app.register(authRoutes, { prefix: '/api/auth', accountFiles: profileFilesReader(database.db) });
-  await app.register(careersRoutes, { prefix: '/api' });
-  await app.register(profilesRoutes, {
-    prefix: '/api',
-    network: createProfileNetwork(database.db),
-    mentorStats: createMentorStats(database.db),
+  // The features' routes; the system routes above (the limit route, health) stay outside the gate.
+  await app.register(async (features) => {
+    if (database.kind === 'pglite') gateRequests(features, EMBEDDED_DATABASE_GATE);
+    await features.register(authRoutes, { prefix: '/api/auth', accountFiles: profileFilesReader(database.db) });
+    await features.register(careersRoutes, { prefix: '/api' });
+    await features.register(profilesRoutes, {
+      prefix: '/api',
+      network: createProfileNetwork(database.db),
+      mentorStats: createMentorStats(database.db),
+    });
+    await features.register(mentorsRoutes, { prefix: '/api' });
+    await features.register(connectionsRoutes, { prefix: '/api' });
+    await features.register(notificationsRoutes, { prefix: '/api' });
+    await features.register(messagesRoutes, { prefix: '/api/messages' });
+    await features.register(blogsRoutes);
+    await features.register(booksRoutes, { prefix: '/api' });
+    await features.register(waitlistRoutes, { prefix: '/api' });
+    await features.register(helpRoutes, { prefix: '/api' });
+    await features.register(eventsRoutes, { prefix: '/api' });
+    await features.register(humanlibRoutes, { prefix: '/api', redis });
   });
-  await app.register(mentorsRoutes, { prefix: '/api' });
-  await app.register(connectionsRoutes, { prefix: '/api' });
-  await app.register(notificationsRoutes, { prefix: '/api' });
-  await app.register(messagesRoutes, { prefix: '/api/messages' });
-  await app.register(blogsRoutes);
-  await app.register(booksRoutes, { prefix: '/api' });
-  await app.register(waitlistRoutes, { prefix: '/api' });
-  await app.register(helpRoutes, { prefix: '/api' });
-  await app.register(eventsRoutes, { prefix: '/api' });
-  await app.register(humanlibRoutes, { prefix: '/api', redis });
 
   const webRoot = config.webDistDir;
   const hasWeb = existsSync(path.join(webRoot, 'index.html'));
