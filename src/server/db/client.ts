@@ -90,13 +90,12 @@ const NEWCOMER_TURNS = 64;
  * waited seconds just to be accepted (p99 3.4 s at 100 connections on the demo data). Statements now
  * run in arrival order for at most TURN_BUDGET_MS at a time, then the event loop takes its turn.
  * A transaction's own statements run on inside it: the transaction holds the database meanwhile.
- */
-/**
- * Node accepts one new connection per turn of the event loop, so when a hundred clients connect at once to a busy
- * server the last waited a hundred turns, each spent mostly on statements: 0.5–0.9 s before its first request was
- * even read (the p99 of every read at 100 connections). While connections arrive, a turn runs no statement and
- * hands the loop straight back (at most NEWCOMER_TURNS turns in a row), so all of them are in within milliseconds
- * and their requests queue with everyone else's. Returns the hook the server calls for each accepted connection.
+ *
+ * With turns, the last of a hundred clients connecting at once to a busy server still waited a hundred of them,
+ * each spent mostly on statements: 0.5–0.9 s before its first request was even read (the p99 of every read at 100
+ * connections). While connections arrive, a turn runs no statement and hands the loop straight back (at most
+ * NEWCOMER_TURNS turns in a row), so all of them are in within milliseconds and their requests queue with everyone
+ * else's. Returns the hook the server calls for each accepted connection.
  */
 function statementsTakeTurns(client: { query: unknown; exec: unknown; transaction: unknown }): () => void {
   const waiting: (() => Promise<unknown>)[] = [];
