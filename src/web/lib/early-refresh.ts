@@ -51,7 +51,8 @@ function startEarlyRefresh(settings: EarlyRefreshSettings): void {
   } catch {
     return;
   }
-  if (!storedUser) return;
+  // The app got here first (its code arrived before this script) and renews on its own.
+  if (!storedUser || (window as unknown as Record<string, unknown>)[settings.slot] !== undefined) return;
   const renew = (): Promise<EarlyRefreshAnswer> =>
     fetch(settings.url, {
       method: 'POST',
@@ -74,11 +75,14 @@ function startEarlyRefresh(settings: EarlyRefreshSettings): void {
 /** The early script's source, with its settings (build time: scripts/build/prerender.ts writes it out). */
 export const earlyRefreshScript = (): string => `(${startEarlyRefresh.toString()})(${JSON.stringify(earlyRefreshSettings())});\n`;
 
-/** The renewal the page's HTML started, once: the first caller gets it, and every later renewal asks afresh. */
+/**
+ * The renewal the page's HTML started, once: the first caller gets it, and every later renewal asks afresh. The slot
+ * is left claimed, so an early script that arrives after the app's code starts no second renewal.
+ */
 export function takeEarlyRefresh(): Promise<EarlyRefreshAnswer> | undefined {
   if (typeof window === 'undefined') return undefined;
   const slots = window as unknown as Record<string, unknown>;
-  const answer = slots[EARLY_REFRESH_SLOT] as Promise<EarlyRefreshAnswer> | undefined;
-  delete slots[EARLY_REFRESH_SLOT];
-  return answer;
+  const answer = slots[EARLY_REFRESH_SLOT];
+  slots[EARLY_REFRESH_SLOT] = null;
+  return answer instanceof Promise ? (answer as Promise<EarlyRefreshAnswer>) : undefined;
 }

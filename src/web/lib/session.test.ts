@@ -137,6 +137,15 @@ describe('session renewal', () => {
       expect(renewals()).toHaveLength(2);
     });
 
+    it('starts nothing when the app has renewed first (its code arrived before the script)', async () => {
+      pageWith(user.id);
+      await expect(refreshSession()).resolves.toMatchObject({ accessToken: 'token-1' });
+      runEarlyScript();
+      expect(renewals()).toHaveLength(1);
+      await expect(refreshSession()).resolves.toMatchObject({ accessToken: 'token-2' });
+      expect(renewals()).toHaveLength(2);
+    });
+
     it('starts nothing where nobody has signed in on this browser', async () => {
       pageWith(null);
       runEarlyScript();
@@ -159,8 +168,10 @@ describe('session renewal', () => {
         'fetch',
         vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
       );
+      pageWith(user.id);
       runEarlyScript();
       await expect(refreshSession()).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+      expect(fetch).toHaveBeenCalledTimes(1);
     });
   });
 });
