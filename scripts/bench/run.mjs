@@ -14,22 +14,21 @@
 //   BENCH_SKIP_LIGHTHOUSE=1  no Lighthouse audits (scripts/bench/lighthouse.mjs: /, /view, /CarrerZone, /MentorSection,
 //                        mobile, on the first database measured, after its routes)
 //   BENCH_VISITOR=1      also the career reads as a visitor (always with BENCH_SCALE=1)
-//   BENCH_CACHE_OFF=1    also the career reads with the job cache off (always with BENCH_SCALE=1)
+//   BENCH_CACHE_OFF=1    also the career and blog reads with the job cache and the read cache off (always with BENCH_SCALE=1)
 //   BENCH_PGLITE_DIR=dir, BENCH_PG_DATABASE=name   reuse (and keep) a data directory or database instead of a
 //                        fresh one, e.g. one already holding scale data (seeding skips what is there)
 //   BENCH_FANOUT_SOCKETS (1000), BENCH_FANOUT_RATE (messages per second, 50): the message fan-out (scale data only)
 //   The first row is bare Fastify (scripts/bench/bare-fastify.mjs) answering the same object: the framework's ceiling.
 //   BENCH_CONNECTIONS, BENCH_DURATION, BENCH_WARMUP, BENCH_PG_URL, BENCH_SEARCH (a misspelt company),
 //   BENCH_BOOK_SEARCH (misspelt words of a book's subject), BENCH_BLOG_SEARCH (a misspelt word of a blog topic)
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { lighthouse, printLighthouse } from './lighthouse.mjs';
-import { rssMb, startServer, stopServer } from './server.mjs';
+import { ROOT, rssMb, startServer, stopServer } from './server.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -50,27 +49,14 @@ const BLOG_SEARCH = process.env.BENCH_BLOG_SEARCH ?? 'kubernetis';
 
 const percentile = (sorted, p) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
 
-/** autocannon's summary has no p95, so the per-response times are collected and ranked here. */
-async function cannon(url, options) {
-  const { paths, ...rest } = options;
-  if (paths) {
-    // Each request reads the next of the given paths, so one row is not served from the same pages every time.
-    let next = 0;
-    rest.requests = [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }];
-  }
-  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP, ...rest });
-  const times = [];
-  const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...rest });
-  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  const result = await instance;
-  times.sort((a, b) => a - b);
-  return {
-    rps: result.requests.average,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    non2xx: result.non2xx,
-  };
+/** One route under load, measured in its own process (scripts/bench/cannon.mjs); autocannon's summary has no p95. */
+function cannon(url, options) {
+  const input = JSON.stringify({ url, connections: CONNECTIONS, warmup: WARMUP, duration: DURATION, ...options });
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [path.join(ROOT, 'scripts/bench/cannon.mjs'), input], { maxBuffer: 1024 * 1024 }, (error, stdout) =>
+      error ? reject(error) : resolve(JSON.parse(stdout)),
+    );
+  });
 }
 
 async function signIn(url, account = DEMO) {
@@ -260,18 +246,23 @@ async function benchDatabase(label, env, cleanup) {
   // connections), one post by id (public ones and friends-only posts of the student's connections), and a
   // misspelt search.
   const blogRoutes = ['GET /api/blogs/allBlogs (first page)', 'GET /api/blogs/{id}', `GET /api/blogs/allBlogs?search=${BLOG_SEARCH}`];
+  let blogIds = [];
+  const blogs = async (base, headers, suffix) => {
+    await measure(`${blogRoutes[0]}${suffix}`, () => cannon(`${base}/api/blogs/allBlogs`, { headers }));
+    await measure(`${blogRoutes[1]}${suffix}`, () => cannon(base, { headers, paths: blogIds.map((id) => `/api/blogs/${id}`) }));
+    await measure(`${blogRoutes[2]}${suffix}`, () =>
+      cannon(`${base}/api/blogs/allBlogs?search=${encodeURIComponent(BLOG_SEARCH)}`, { headers }),
+    );
+  };
   if (blogRoutes.some(wanted)) {
-    const blogIds =
-      sample?.blogIds ?? (await getJson(`${url}/api/blogs/allBlogs?limit=50`, student.accessToken)).data.map((blog) => blog.id);
+    blogIds = sample?.blogIds ?? (await getJson(`${url}/api/blogs/allBlogs?limit=50`, student.accessToken)).data.map((blog) => blog.id);
     const feed = await getJson(`${url}/api/blogs/allBlogs`, student.accessToken);
     const blogFound = await getJson(`${url}/api/blogs/allBlogs?search=${encodeURIComponent(BLOG_SEARCH)}`, student.accessToken);
     console.log(
       `${label}: the blog feed's first page has ${feed.data.length} posts (more: ${feed.hasMore}); "${BLOG_SEARCH}" finds ` +
         `${blogFound.data.length} on its first page; ${blogIds.length} post ids to read`,
     );
-    await measure(blogRoutes[0], () => cannon(`${url}/api/blogs/allBlogs`, { headers: auth }));
-    await measure(blogRoutes[1], () => cannon(url, { headers: auth, paths: blogIds.map((id) => `/api/blogs/${id}`) }));
-    await measure(blogRoutes[2], () => cannon(`${url}/api/blogs/allBlogs?search=${encodeURIComponent(BLOG_SEARCH)}`, { headers: auth }));
+    await blogs(url, auth, '');
   }
 
   const rss = rssMb(child.pid);
@@ -281,11 +272,12 @@ async function benchDatabase(label, env, cleanup) {
   await stopServer(child);
 
   if (SCALE || process.env.BENCH_CACHE_OFF === '1') {
-    // What the database itself costs: the same career reads with the short-lived job cache turned off.
-    const uncached = await startServer({ ...env, JOBS_CACHE_SECONDS: '0' });
+    // What the database itself costs: the same career and blog reads with the job cache and the read cache turned off.
+    const uncached = await startServer({ ...env, JOBS_CACHE_SECONDS: '0', READ_CACHE_SECONDS: '0' });
     base = uncached.url;
     const { accessToken } = await signIn(uncached.url, sample?.student ?? DEMO);
     await careers(uncached.url, { authorization: `Bearer ${accessToken}` }, ', cache off');
+    if (blogIds.length > 0) await blogs(uncached.url, { authorization: `Bearer ${accessToken}` }, ', cache off');
     await stopServer(uncached.child);
   }
   await cleanup?.();

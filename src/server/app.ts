@@ -50,6 +50,7 @@ import { createOutage } from './platform/outage.js';
 import { LazyRequestLogger, registerRequestLog } from './platform/request-log.js';
 import { attachRealtime, type Realtime } from './platform/realtime.js';
 import { createRedis } from './platform/redis.js';
+import { createReadCache, sizeOfCachedJson, type ReadCache } from './platform/read-cache.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerStorage } from './platform/storage.js';
 import { createTokenService } from './platform/tokens.js';
@@ -62,6 +63,7 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer;
     counters: CounterStore;
+    readCache: ReadCache;
     realtime: Realtime;
     startedAt: number;
   }
@@ -114,6 +116,9 @@ const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
 export function webCacheControl(webRoot: string, filePath: string): string {
   return filePath.startsWith(path.join(webRoot, HASHED_ASSETS)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
+
+/** The read cache's bounds: 64 MB of JSON at most. */
+const READ_CACHE_LIMITS = { maxEntries: 20_000, maxSize: 64 * 1024 * 1024 };
 
 /** The embedded database's request gate (platform/request-gate.ts): a few requests at its statements at once. */
 const EMBEDDED_DATABASE_GATE = { slots: 8, leaseMs: 1_000 };
@@ -177,6 +182,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.server.on('connection', () => database.connectionAccepted());
+  const readCache = createReadCache({
+    maxAgeMs: config.readCacheSeconds * 1000,
+    ...READ_CACHE_LIMITS,
+    sizeOf: sizeOfCachedJson,
+    ...(redis ? { peers: { redis, log: app.log } } : {}),
+  });
+  database.onCommittedWrite((tables) => readCache.changed(tables));
+  app.decorate('readCache', readCache);
   app.decorate('startedAt', Date.now());
   app.decorate('mailer', await createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log }));
   app.decorate(
@@ -331,6 +344,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.databaseOutage.stop();
     redisOutage.stop();
     app.mailer.close();
+    await readCache.close();
     await database.close();
     redis?.disconnect();
   });

@@ -76,6 +76,11 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** How long public job lists, searches and details are reused (seconds); 0 turns the cache off. */
   JOBS_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  /**
+   * How long a member's hot reads (the blog feed and posts) may be answered from memory at most (seconds); every
+   * committed write drops what it changed at once, this only bounds writes made outside the app. 0 turns it off.
+   */
+  READ_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
   /** Words that hold a blog post for review (comma-separated; matched as whole words, any case). */
   BLOG_BLOCKED_WORDS: z.string().default(DEFAULT_BLOG_BLOCKED_WORDS),
   /** Sites a blog post may not link to (comma-separated host names; subdomains included). */
@@ -119,6 +124,7 @@ export interface Config {
   admin: { email: string; password: string } | undefined;
   webDistDir: string;
   jobsCacheSeconds: number;
+  readCacheSeconds: number;
   blogModeration: { blockedWords: string[]; blockedLinkHosts: string[]; maxLinks: number };
 }
 
@@ -220,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? 'dist/web'),
     jobsCacheSeconds: e.JOBS_CACHE_SECONDS,
+    readCacheSeconds: e.READ_CACHE_SECONDS,
     blogModeration: {
       blockedWords: commaList(e.BLOG_BLOCKED_WORDS),
       blockedLinkHosts: commaList(e.BLOG_BLOCKED_LINK_HOSTS),

@@ -15,14 +15,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  */
 export function registerConditionalReads(app: FastifyInstance): void {
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('etag')) {
+    const known = knownTags.get(reply);
+    if (request.method !== 'GET' || reply.statusCode !== 200 || (typeof payload !== 'string' && !known) || reply.hasHeader('etag')) {
       return done(null, payload);
     }
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !type.startsWith('application/json')) return done(null, payload);
 
+    const tag = known ?? weakEntityTag(payload as string, request.auth?.userId);
     const userId = request.auth?.userId;
-    const tag = `W/"${entityTag(payload, userId)}"`;
     void reply.header('etag', tag);
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', userId ? 'private, no-cache' : 'no-cache');
     addVary(reply, 'authorization');
@@ -34,6 +35,22 @@ export function registerConditionalReads(app: FastifyInstance): void {
     return done(null, null);
   });
 }
+
+const knownTags = new WeakMap<FastifyReply, string>();
+
+/**
+ * A body sent many times over (platform/read-cache.ts) has its tag computed once and handed to each reply that
+ * sends it; such a body may be the JSON's bytes.
+ */
+export function useKnownEntityTag(reply: FastifyReply, tag: string): void {
+  knownTags.set(reply, tag);
+}
+
+const weakEntityTag = (body: string, userId: string | undefined) => `W/"${entityTag(body, userId)}"`;
+
+/** The tag of a JSON body kept as bytes, for the reader `userId` (none for a visitor): derived as entityTag derives it. */
+export const weakEntityTagOfBytes = (body: Buffer, userId: string | undefined) =>
+  `W/"${hash('sha1', userId ? Buffer.concat([Buffer.from(`${userId}\0`), body]) : body, 'base64url')}"`;
 
 /** Answers up to this many characters have their tag remembered: hot reads repeat the same small bodies. */
 const REMEMBERED_BODY_CHARS = 4096;

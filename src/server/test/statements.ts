@@ -1,5 +1,15 @@
+import { getTableName, isTable } from 'drizzle-orm';
 import pg from 'pg';
+import * as schema from '../db/schema/index.js';
+import { EVERY_TABLE } from '../db/writes.js';
 import type { App } from './auth-helpers.js';
+
+/** Every table of the schema by name: what tablesTouched finds is filtered by it (aliases and subquery names are not tables). */
+export const TABLE_NAMES: ReadonlySet<string> = new Set(
+  Object.values(schema)
+    .filter((value) => isTable(value))
+    .map((table) => getTableName(table)),
+);
 
 type Query = (...args: unknown[]) => unknown;
 
@@ -16,10 +26,14 @@ type Query = (...args: unknown[]) => unknown;
 export function countStatements(app: App) {
   let statements = 0;
   let counting = false;
-  const counted =
-    (original: Query): Query =>
+  const texts: string[] = [];
+  const counted = (original: Query): Query =>
     function (this: unknown, ...args: unknown[]) {
-      if (counting) statements += 1;
+      if (counting) {
+        statements += 1;
+        const [first] = args as [unknown];
+        texts.push(typeof first === 'string' ? first : String((first as { text?: unknown } | null)?.text ?? ''));
+      }
       return original.apply(this, args);
     };
   const restores: (() => void)[] = [];
@@ -51,8 +65,20 @@ export function countStatements(app: App) {
   }
 
   return {
-    /** How many statements `work` sent. */
+    /** The tables named in the statements `work` sent (after from, join, into or update, quoted or not). */
+    async tablesTouched(work: () => Promise<unknown>): Promise<string[]> {
+      texts.length = 0;
+      await this.during(work);
+      const tables = texts.flatMap((text) => [...text.matchAll(/\b(?:from|join|into|update)\s+"?(\w+)"?/gi)].map((match) => match[1]!));
+      return [...new Set(tables)].sort();
+    },
+    /** How many statements `work` sent, with nothing kept by the read cache first: what a read costs the database. */
     async during(work: () => Promise<unknown>): Promise<number> {
+      app.readCache.changed([EVERY_TABLE]);
+      return this.duringWarm(work);
+    },
+    /** How many statements `work` sent, answers kept by the read cache standing. */
+    async duringWarm(work: () => Promise<unknown>): Promise<number> {
       statements = 0;
       counting = true;
       try {

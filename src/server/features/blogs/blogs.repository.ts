@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, getTableName, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { UserRoleName } from '../../../shared/contracts/auth.js';
 import type { BlogModerationState, BlogStatus } from '../../../shared/contracts/blogs.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -9,6 +9,7 @@ import {
   blogPosts,
   blogReports,
   blogRulesAcceptances,
+  connections,
   mentorProfiles,
   profiles,
   users,
@@ -41,10 +42,15 @@ export interface CommentView {
   postAuthorId: string;
 }
 
-/** Shown to its audience: published and not held or hidden by moderation. */
+/** The tables a post or a page of posts is read from (findVisible, feed): a write to any of them may change one. */
+export const POST_READ_TABLES: readonly string[] = [blogPosts, blogLikes, connections, users, profiles, mentorProfiles].map((table) =>
+  getTableName(table),
+);
+
 /** How close a search word must be to a word of a post: pg_trgm's default, stricter than the connection's 0.5. */
 const BLOG_WORD_SIMILARITY = 0.6;
 
+/** Shown to its audience: published and not held or hidden by moderation. */
 const shown = sql`(${blogPosts.status} = 'published' and ${blogPosts.moderation} = 'visible')`;
 
 /**

@@ -29,8 +29,9 @@ import {
 import { errorBodySchema } from '../../../shared/contracts/common.js';
 import { currentUser } from '../../platform/auth.js';
 import { readOneImage } from '../../platform/multipart.js';
+import { cachedJsonOf, sendCachedJson } from '../../platform/read-cache.js';
 import { blogPageRoutes } from './blogs.pages.js';
-import { createBlogsRepository, type Viewer } from './blogs.repository.js';
+import { createBlogsRepository, POST_READ_TABLES, type Viewer } from './blogs.repository.js';
 import { BLOG_IMAGE_MESSAGES, createBlogsService, type BlogsService } from './blogs.service.js';
 
 const errors = {
@@ -48,6 +49,9 @@ const tags = ['blogs'];
 const noContent = { 204: z.null().describe('Done.'), ...errors };
 
 const viewerOf = (request: FastifyRequest): Viewer => (request.auth ? { userId: request.auth.userId, role: request.auth.role } : null);
+const blogJson = cachedJsonOf(blogSchema);
+const blogListJson = cachedJsonOf(blogListResponseSchema);
+
 const signedInViewer = (request: FastifyRequest) => {
   const auth = currentUser(request);
   return { userId: auth.userId, role: auth.role };
@@ -85,7 +89,15 @@ const blogApiRoutes: FastifyPluginAsyncZod<{ service: BlogsService }> = async (a
         response: { 200: blogListResponseSchema, ...errors },
       },
     },
-    async (request) => service.allBlogs(viewerOf(request), request.query),
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const { page, limit, search, tag } = request.query;
+      const key = `blogs.feed|${service.readerKey(viewer)}|${JSON.stringify([page, limit, tag, search])}`;
+      const answer = await app.readCache.get(key, POST_READ_TABLES, async () =>
+        blogListJson(await service.allBlogs(viewer, request.query)),
+      );
+      return sendCachedJson(request, reply, answer);
+    },
   );
 
   app.get(
@@ -200,7 +212,12 @@ const blogApiRoutes: FastifyPluginAsyncZod<{ service: BlogsService }> = async (a
         response: { 200: blogSchema, ...errors },
       },
     },
-    async (request) => service.get(viewerOf(request), request.params.id),
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const key = `blogs.post|${service.readerKey(viewer)}|${request.params.id}`;
+      const answer = await app.readCache.get(key, POST_READ_TABLES, async () => blogJson(await service.get(viewer, request.params.id)));
+      return sendCachedJson(request, reply, answer);
+    },
   );
 
   app.patch(

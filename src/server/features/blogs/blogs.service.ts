@@ -44,6 +44,8 @@ export const BLOG_IMAGE_MESSAGES: ImageMessages = {
   tooManyPixels: BLOG_MESSAGES.imageTooManyPixels,
 };
 const MEDIA_ID = /^\/api\/blogs\/media\/([0-9a-f-]{36})(?:\?.*)?$/i;
+/** Signed image addresses change with the hour (see mediaUrlFor). */
+const signingHour = () => Math.floor(Date.now() / 3_600_000);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -101,7 +103,7 @@ export function createBlogsService(deps: BlogsServiceDeps) {
   function mediaUrlFor(stored: string, viewer: Viewer): string {
     const id = MEDIA_ID.exec(stored)?.[1];
     if (!id || !viewer) return stored;
-    const exp = (Math.floor(Date.now() / 3_600_000) + 2) * 3600;
+    const exp = (signingHour() + 2) * 3600;
     return `${stored}?v=${viewer.userId}&exp=${exp}&sig=${signature(id, viewer.userId, exp)}`;
   }
 
@@ -176,6 +178,9 @@ export function createBlogsService(deps: BlogsServiceDeps) {
 
   return {
     mediaUrlFor,
+
+    /** What a post or a page answered to this viewer depends on besides the tables it was read from: who, as what, and the signing hour. */
+    readerKey: (viewer: Viewer) => (viewer ? `${viewer.userId}|${viewer.role}|${signingHour()}` : '-'),
 
     async allBlogs(viewer: Viewer, query: z.output<typeof allBlogsQuerySchema>) {
       const search = query.search?.trim() || undefined;

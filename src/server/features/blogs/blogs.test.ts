@@ -7,10 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Blog, BlogListResponse, CommentListResponse, LikeResponse, ModerationItem } from '../../../shared/contracts/blogs.js';
 import { BLOG_MESSAGES } from '../../../shared/contracts/blogs.js';
 import { connections, notifications, profiles } from '../../db/schema/index.js';
+import { EVERY_TABLE } from '../../db/writes.js';
+import { countStatements, TABLE_NAMES } from '../../test/statements.js';
+import { POST_READ_TABLES } from './blogs.repository.js';
 import { expectError, startAuthHarness, type AuthHarness, type Response } from '../../test/auth-helpers.js';
 import { createUser, type TestUser } from '../../test/careers-helpers.js';
 import { makeConnected } from '../../test/network-helpers.js';
-import { countStatements } from '../../test/statements.js';
 
 /*
  * The blog API on the real app: the audience matrix of issue 12, disabled comments and likes, who may
@@ -205,17 +207,31 @@ describe('the audience matrix', () => {
     }
   });
 
-  it('reads the feed, a search and one post in one database round trip each (a connection reading a friends-only post)', async () => {
+  it('reads the feed, a search and one post in one database round trip each (a connection reading a friends-only post), then from memory', async () => {
     const statements = countStatements(h.app);
     try {
       const counted = (url: string) =>
-        statements.during(async () => {
+        statements.duringWarm(async () => {
           const res = await call('GET', url, friend.token);
           expect(res.statusCode, res.body).toBe(200);
         });
-      expect(await counted('/api/blogs/allBlogs')).toBe(1);
-      expect(await counted(`/api/blogs/allBlogs?search=${encodeURIComponent(word.slice(0, -1) + 'x')}`)).toBe(1);
-      expect(await counted(`/api/blogs/${posts.friends.id}`)).toBe(1);
+      h.app.readCache.changed([EVERY_TABLE]);
+      const urls = [
+        '/api/blogs/allBlogs',
+        `/api/blogs/allBlogs?search=${encodeURIComponent(word.slice(0, -1) + 'x')}`,
+        `/api/blogs/${posts.friends.id}`,
+      ];
+      for (const url of urls) expect(await counted(url)).toBe(1);
+      for (const url of urls) expect(await counted(url)).toBe(0);
+      // What is kept is dropped by writes to the tables it was read from: each table the reads name must be among them.
+      for (const url of urls) {
+        const touched = await statements.tablesTouched(() => call('GET', url, friend.token));
+        expect(
+          touched.filter((table) => TABLE_NAMES.has(table)).filter((table) => !POST_READ_TABLES.includes(table)),
+          url,
+        ).toEqual([]);
+        expect(touched.length, url).toBeGreaterThan(0);
+      }
     } finally {
       statements.restore();
     }
@@ -280,6 +296,31 @@ describe('the audience matrix', () => {
 });
 
 describe('writing', () => {
+  it('a read answered from memory follows each write at once: a like, a rename, a removed connection', async () => {
+    const [writer, reader] = await Promise.all([
+      createUser(h, 'student', 'blog-cache-writer'),
+      createUser(h, 'student', 'blog-cache-reader'),
+    ]);
+    await makeConnected(h.app, writer.id, reader.id);
+    const post = await createPost(writer, { title: 'Cached post', status: 'published', visibility: 'friends', tags: ['cachecheck'] });
+    const read = async () => (await call('GET', `/api/blogs/${post.id}`, reader.token)).json() as Blog;
+    const feed = async () => (await call('GET', '/api/blogs/allBlogs?tag=cachecheck', reader.token)).json() as BlogListResponse;
+    expect(await read()).toMatchObject({ likeCount: 0, likedByMe: false });
+    expect((await feed()).data.map((blog) => blog.id)).toEqual([post.id]);
+
+    expect((await call('PUT', `/api/blogs/${post.id}/like`, reader.token)).statusCode).toBe(200);
+    expect(await read()).toMatchObject({ likeCount: 1, likedByMe: true });
+    expect((await feed()).data[0]).toMatchObject({ likeCount: 1, likedByMe: true });
+
+    const renamed = await call('PATCH', '/api/users/profile', writer.token, { username: `renamed_${Date.now().toString(36)}` });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await read()).author.username).toMatch(/^renamed_/);
+
+    expect((await call('DELETE', `/api/connections/connections/${writer.id}`, reader.token)).statusCode).toBe(200);
+    expectError(await call('GET', `/api/blogs/${post.id}`, reader.token), 404, { message: BLOG_MESSAGES.notFound });
+    expect((await feed()).data).toEqual([]);
+  });
+
   it('refuses a signed-out writer and a published post without a title', async () => {
     expectError(await call('POST', '/api/blogs', undefined, { title: 'x' }), 401);
     const res = await call('POST', '/api/blogs', author.token, { title: ' ', status: 'published' });

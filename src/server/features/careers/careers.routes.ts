@@ -29,6 +29,7 @@ import {
   updateJobRequestSchema,
 } from '../../../shared/contracts/careers.js';
 import { currentUser } from '../../platform/auth.js';
+import { cachedJsonOf, readerKey, sendCachedJson } from '../../platform/read-cache.js';
 import { BEARER, routeGuards, STANDARD_ERRORS } from '../../platform/route-schemas.js';
 import { profileSignalsReader } from '../profiles/index.js';
 import { createCareersRepository } from './careers.repository.js';
@@ -49,6 +50,12 @@ const sendImage = (reply: FastifyReply, image: { type: string; body: Buffer | st
     .send(image.body);
 const image = { 200: z.any().describe('The image (SVG, PNG, JPEG, WebP or GIF).'), ...errors };
 
+/** What the job lists, a job and one's applications are read from (with the reader's applied and saved flags). */
+export const CAREER_READ_TABLES = ['jobs', 'job_applications', 'saved_jobs'];
+const jobListJson = cachedJsonOf(jobListResponseSchema);
+const jobJson = cachedJsonOf(listedJobSchema);
+const applicationsJson = cachedJsonOf(applicationListResponseSchema);
+
 /** Jobs and internships (spec core §7 "/jobs" rows) and the operator console that posts them. Registered under /api. */
 export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createCareersRepository(app.db);
@@ -63,10 +70,13 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
     profileSignals: profileSignalsReader(app.db),
     cacheTtlMs: app.config.jobsCacheSeconds * 1000,
     soleWriter: app.database.kind === 'pglite',
+    onTablesChanged: (listener) => app.readCache.onChanged(listener),
   });
   // Who may call is settled on request, before the body is read or validated.
   const { identified: visitorOrUser, signedIn } = routeGuards(app);
   const admin = { onRequest: [app.authenticate, app.requireRole('admin')] };
+  // Whether a job is open also follows the clock (its closing time): kept no longer than the job cache keeps a page.
+  const readMaxAgeMs = app.config.jobsCacheSeconds * 1000;
 
   // ---- Students and visitors ----
 
@@ -81,7 +91,15 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jobListResponseSchema, ...errors },
       },
     },
-    async (request) => service.listJobs(request.query, request.auth),
+    async (request, reply) => {
+      const answer = await app.readCache.get(
+        `careers.jobs|${readerKey(request)}|${JSON.stringify(request.query)}`,
+        CAREER_READ_TABLES,
+        async () => jobListJson(await service.listJobs(request.query, request.auth)),
+        readMaxAgeMs,
+      );
+      return sendCachedJson(request, reply, answer);
+    },
   );
 
   app.get(
@@ -111,7 +129,16 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: applicationListResponseSchema, ...errors },
       },
     },
-    async (request) => service.myApplications(currentUser(request), request.query),
+    async (request, reply) => {
+      const auth = currentUser(request);
+      const answer = await app.readCache.get(
+        `careers.applications|${readerKey(request)}|${JSON.stringify(request.query)}`,
+        CAREER_READ_TABLES,
+        async () => applicationsJson(await service.myApplications(auth, request.query)),
+        readMaxAgeMs,
+      );
+      return sendCachedJson(request, reply, answer);
+    },
   );
 
   app.get(
@@ -164,7 +191,15 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listedJobSchema, ...errors },
       },
     },
-    async (request) => service.getJob(request.params.id, request.auth),
+    async (request, reply) => {
+      const answer = await app.readCache.get(
+        `careers.job|${readerKey(request)}|${request.params.id}`,
+        CAREER_READ_TABLES,
+        async () => jobJson(await service.getJob(request.params.id, request.auth)),
+        readMaxAgeMs,
+      );
+      return sendCachedJson(request, reply, answer);
+    },
   );
 
   app.post(

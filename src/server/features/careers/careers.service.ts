@@ -36,7 +36,10 @@ import type { Mailer } from '../../platform/mail.js';
 import type { Realtime } from '../../platform/realtime.js';
 import { createNotification, deliverNotifications } from '../notifications/index.js';
 import { sanitizeRichText } from '../../platform/rich-text.js';
+import { EVERY_TABLE } from '../../db/writes.js';
 import { createTtlCache } from '../../platform/ttl-cache.js';
+
+const CAREER_TABLES = new Set(['jobs', 'job_applications', 'saved_jobs']);
 import { companyLogoSvg, decodeLogo, logoAddress } from './careers.logo.js';
 import { applicationStatusMail } from './careers.mails.js';
 import type { CareersRepository, JobCardRow, JobFilters, JobInsert, JobRow, JobSummaryRow, ReaderFlags } from './careers.repository.js';
@@ -205,6 +208,8 @@ export function createCareersService(deps: {
    * other instances write too, and the flags are read fresh for every answer.
    */
   soleWriter?: boolean;
+  /** Where committed writes are announced (this instance's and the others', platform/read-cache.ts). */
+  onTablesChanged?: (listener: (tables: readonly string[]) => void) => void;
 }) {
   const { repo, mailer, log } = deps;
   const profileSignals = deps.profileSignals ?? noProfileSignals;
@@ -212,6 +217,16 @@ export function createCareersService(deps: {
   const pages = createTtlCache<{ jobs: PublicListItem[]; total: number }>(ttl, 500);
   const details = createTtlCache<JobRow | undefined>(ttl, 2000);
   const readerJobs = createTtlCache<{ applied: Set<string>; saved: Set<string> }>(deps.soleWriter ? ttl : 0, 5000);
+
+  // A write to the jobs, applications or saved jobs, from any instance, drops what is kept at once, not when it ages
+  // out (a job's row carries its applicant count).
+  deps.onTablesChanged?.((tables) => {
+    if (tables.some((table) => table === EVERY_TABLE || CAREER_TABLES.has(table))) {
+      pages.clear();
+      details.clear();
+      readerJobs.clear();
+    }
+  });
 
   /** After an operator's change: every list may hold the job, and its details changed. */
   function forget(jobId?: string) {

@@ -18,6 +18,7 @@ import {
   userIdParamsSchema,
 } from '../../../shared/contracts/connections.js';
 import { currentUser } from '../../platform/auth.js';
+import { cachedJsonOf, readerKey, sendCachedJson } from '../../platform/read-cache.js';
 import { deliverNotifications } from '../notifications/index.js';
 import { createConnectionsRepository } from './connections.repository.js';
 import { createConnectionsService } from './connections.service.js';
@@ -31,6 +32,9 @@ const errors = {
   429: errorBodySchema,
 };
 const bearer = [{ bearer: [] }];
+/** What the list of one's connections and collaborators is read from. */
+const CONNECTION_LIST_TABLES = ['connections', 'users', 'profiles', 'mentor_profiles'];
+const connectionsJson = cachedJsonOf(connectionsResponseSchema);
 const tags = ['connections'];
 
 /**
@@ -93,7 +97,15 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: connectionsResponseSchema, ...errors },
       },
     },
-    async (request) => service.list(currentUser(request), request.query),
+    async (request, reply) => {
+      const auth = currentUser(request);
+      const answer = await app.readCache.get(
+        `connections.list|${readerKey(request)}|${JSON.stringify(request.query)}`,
+        CONNECTION_LIST_TABLES,
+        async () => connectionsJson(await service.list(auth, request.query)),
+      );
+      return sendCachedJson(request, reply, answer);
+    },
   );
 
   app.post(

@@ -28,12 +28,20 @@ import { currentUser } from '../../platform/auth.js';
 import { BEARER, errorResponses, routeGuards } from '../../platform/route-schemas.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
 import { readMultipart } from '../../platform/multipart.js';
+import { cachedJsonOf, readerKey, sendCachedJson } from '../../platform/read-cache.js';
 import { createLocalStorage } from '../../platform/storage.js';
 import { createMentorsRepository } from './mentors.repository.js';
 import { createMentorsService, documentSizeError, documentTypeError, sniffDocument } from './mentors.service.js';
 import { referralsRoutes } from './referrals.routes.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
+
+/** What the mentor list and a mentor's page are read from: a write to any of them may change one. */
+const MENTOR_READ_TABLES = ['users', 'mentor_profiles', 'mentor_availability', 'bookings', 'booking_reviews', 'mentor_referral_settings'];
+/** Both also follow the clock (slots left today, the next three days' free slots): kept a few seconds at most. */
+const MENTOR_READ_MAX_AGE_MS = 5_000;
+const mentorListJson = cachedJsonOf(mentorListResponseSchema);
+const mentorDetailJson = cachedJsonOf(mentorDetailSchema);
 
 /**
  * Mentors (platform-core §2.6–2.9, §3; community §2.8, §3–§5, §7) and the mentor's side of a booking.
@@ -64,7 +72,15 @@ export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mentorListResponseSchema, ...errors },
       },
     },
-    async (request) => service.listMentors(request.query),
+    async (request, reply) => {
+      const answer = await app.readCache.get(
+        `mentors.list|${JSON.stringify(request.query)}`,
+        MENTOR_READ_TABLES,
+        async () => mentorListJson(await service.listMentors(request.query)),
+        MENTOR_READ_MAX_AGE_MS,
+      );
+      return sendCachedJson(request, reply, answer);
+    },
   );
 
   app.get(
@@ -78,7 +94,15 @@ export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mentorDetailSchema, ...errors },
       },
     },
-    async (request) => service.getMentor(request.params.userId, request.auth),
+    async (request, reply) => {
+      const answer = await app.readCache.get(
+        `mentors.detail|${readerKey(request)}|${request.params.userId}`,
+        MENTOR_READ_TABLES,
+        async () => mentorDetailJson(await service.getMentor(request.params.userId, request.auth)),
+        MENTOR_READ_MAX_AGE_MS,
+      );
+      return sendCachedJson(request, reply, answer);
+    },
   );
 
   app.get(

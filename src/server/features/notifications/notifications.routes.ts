@@ -8,10 +8,14 @@ import {
   unreadCountResponseSchema,
 } from '../../../shared/contracts/notifications.js';
 import { currentUser } from '../../platform/auth.js';
+import { cachedJsonOf, readerKey, sendCachedJson } from '../../platform/read-cache.js';
 import { createNotificationsService } from './notifications.service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
 const bearer = [{ bearer: [] }];
+/** What a page of notifications is read from (senders' names and photos included). */
+const NOTIFICATION_READ_TABLES = ['notifications', 'users', 'profiles', 'mentor_profiles'];
+const notificationsJson = cachedJsonOf(notificationsResponseSchema);
 
 /** The signed-in user's notifications (community §2.11, §7). Registered under /api. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +34,15 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationsResponseSchema, ...errors },
       },
     },
-    async (request) => service.list(currentUser(request).userId, request.query),
+    async (request, reply) => {
+      const { userId } = currentUser(request);
+      const answer = await app.readCache.get(
+        `notifications.list|${readerKey(request)}|${JSON.stringify(request.query)}`,
+        NOTIFICATION_READ_TABLES,
+        async () => notificationsJson(await service.list(userId, request.query)),
+      );
+      return sendCachedJson(request, reply, answer);
+    },
   );
 
   app.get(

@@ -19,6 +19,7 @@ import { PROFILE_SERVER_MESSAGES as S } from '../../../shared/messages.js';
 import { currentUser } from '../../platform/auth.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { readMultipart } from '../../platform/multipart.js';
+import { cachedJsonOf, readerKey, sendCachedJson } from '../../platform/read-cache.js';
 import { startSessionFor } from '../auth/index.js';
 import { createProfilesRepository } from './profiles.repository.js';
 import { createProfilesService, type MentorStats, type ProfileNetwork } from './profiles.service.js';
@@ -34,6 +35,18 @@ const errors = {
   429: errorBodySchema,
 };
 const bearer = [{ bearer: [] }];
+/** What a member's profile page is read from: the person, their education and experience, the network around them. */
+const PROFILE_READ_TABLES = [
+  'users',
+  'profiles',
+  'profile_education',
+  'profile_experience',
+  'mentor_profiles',
+  'connections',
+  'connection_requests',
+  'user_blocks',
+];
+const profileJson = cachedJsonOf(userProfileSchema);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -206,7 +219,14 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ network?: ProfileNetwork; m
         response: { 200: userProfileSchema, ...errors },
       },
     },
-    async (request) => service.getProfile(request.auth, request.query.userId),
+    async (request, reply) => {
+      const answer = await app.readCache.get(
+        `profiles.read|${readerKey(request)}|${request.query.userId ?? ''}`,
+        PROFILE_READ_TABLES,
+        async () => profileJson(await service.getProfile(request.auth, request.query.userId)),
+      );
+      return sendCachedJson(request, reply, answer);
+    },
   );
 
   app.patch(

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVERY_TABLE } from './db/writes.js';
+import { createTestApp, type TestApp } from './test/app.js';
+import { countStatements, TABLE_NAMES } from './test/statements.js';
+
+/**
+ * The reads answered from memory (platform/read-cache.ts), on the demo data: each is served from memory when
+ * asked again, and a write to ANY table its statements read makes the next answer come from the database. A
+ * route that forgot a table it reads would keep an answer that write changed: this finds it.
+ */
+describe('reads answered from memory', () => {
+  let t: TestApp;
+  let statements: ReturnType<typeof countStatements>;
+  let student: string;
+  const reads: { label: string; url: string; token: () => string | undefined }[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({ SEED_DEMO: 'true' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'demo.student@example.com', password: 'demo1234' },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    student = (login.json() as { accessToken: string }).accessToken;
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${student}` } });
+    const jobId = ((await get('/api/jobs')).json() as { jobs: { id: string }[] }).jobs[0]!.id;
+    const mentorId = ((await get('/api/user-mentors/mentors')).json() as { mentors: { id: string }[] }).mentors[0]!.id;
+    const postId = ((await get('/api/blogs/allBlogs')).json() as { data: { id: string }[] }).data[0]!.id;
+    const asStudent = () => student;
+    const asVisitor = () => undefined;
+    reads.push(
+      { label: 'the job list', url: '/api/jobs', token: asStudent },
+      { label: 'a job search', url: '/api/jobs?search=Kaveri%20Analytcs', token: asStudent },
+      { label: 'a job', url: `/api/jobs/${jobId}`, token: asStudent },
+      { label: 'a job, visitor', url: `/api/jobs/${jobId}`, token: asVisitor },
+      { label: 'own applications', url: '/api/jobs/user/applications', token: asStudent },
+      { label: 'a profile', url: `/api/users/profile?userId=${mentorId}`, token: asStudent },
+      { label: 'own profile', url: '/api/users/profile', token: asStudent },
+      { label: 'a profile, visitor', url: `/api/users/profile?userId=${mentorId}`, token: asVisitor },
+      { label: 'the mentor list', url: '/api/user-mentors/mentors', token: asStudent },
+      { label: 'a mentor search', url: '/api/user-mentors/mentors?search=Kaveri%20Analytcs', token: asStudent },
+      { label: 'a mentor', url: `/api/user-mentors/mentors/${mentorId}`, token: asStudent },
+      { label: 'connections', url: '/api/connections/connections', token: asStudent },
+      { label: 'notifications', url: '/api/notifications?page=1&limit=10&isRead=false', token: asStudent },
+      { label: 'the blog feed', url: '/api/blogs/allBlogs', token: asStudent },
+      { label: 'the blog feed, visitor', url: '/api/blogs/allBlogs', token: asVisitor },
+      { label: 'a blog post', url: `/api/blogs/${postId}`, token: asStudent },
+    );
+    statements = countStatements(t.app);
+  }, 120_000);
+  afterAll(async () => {
+    statements?.restore();
+    await t?.close();
+  });
+
+  /** Everything kept is dropped (the job cache's pages too), so the next read goes to the database. */
+  const forget = () => t.app.readCache.changed([EVERY_TABLE]);
+
+  const read = async (url: string, token: string | undefined) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    return res.body;
+  };
+
+  it('each is read from the database once, then from memory, with the same body', async () => {
+    for (const { label, url, token } of reads) {
+      forget();
+      let first = '';
+      let again = '';
+      expect(await statements.during(async () => (first = await read(url, token()))), label).toBeGreaterThan(0);
+      expect(await statements.duringWarm(async () => (again = await read(url, token()))), label).toBe(0);
+      expect(again, label).toBe(first);
+    }
+  });
+
+  it('a write to any table a read is made from makes its next answer come from the database', async () => {
+    for (const { label, url, token } of reads) {
+      forget();
+      const touched = (await statements.tablesTouched(() => read(url, token()))).filter((table) => TABLE_NAMES.has(table));
+      expect(touched.length, label).toBeGreaterThan(0);
+      for (const table of touched) {
+        forget();
+        await read(url, token());
+        t.app.readCache.changed([table]);
+        expect(await statements.duringWarm(() => read(url, token())), `${label} after a write to ${table}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("a signed-in reader's answer is theirs: a visitor asking the same address is not given it", async () => {
+    t.app.readCache.changed([EVERY_TABLE]);
+    const own = JSON.parse(await read('/api/users/profile', student)) as { email?: string };
+    expect(own.email).toBe('demo.student@example.com');
+    const res = await t.app.inject({ method: 'GET', url: '/api/users/profile' });
+    expect(res.statusCode).toBe(401);
+  });
+});
