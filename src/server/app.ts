@@ -36,6 +36,7 @@ import { waitlistRoutes } from './features/waitlist/index.js';
 import { registerAuth } from './platform/auth.js';
 import { gateRequests } from './platform/request-gate.js';
 import { errorBody, registerErrorHandling } from './platform/errors.js';
+import { JSON_COMPRESSION } from './platform/compression.js';
 import { registerConditionalReads } from './platform/etag.js';
 import { guardedValidatorCompiler } from './platform/input.js';
 import { createMailer, type Mailer } from './platform/mail.js';
@@ -232,11 +233,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // JSON answers of 1 KB and more, compressed cheaply per request; the web app's files are compressed once at
   // build time (scripts/build/precompress.ts) and sent as they are by the static handler below.
   await app.register(compress, {
-    threshold: 1024,
+    threshold: JSON_COMPRESSION.thresholdBytes,
     encodings: ['br', 'gzip'],
     customTypes: /^application\/(?:[\w.+-]+\+)?json\b/,
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 5 },
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: JSON_COMPRESSION.brotliQuality } },
+    zlibOptions: { level: JSON_COMPRESSION.gzipLevel },
   });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 4, fields: 50 } });

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVERY_TABLE } from './db/writes.js';
 import { createTestApp, type TestApp } from './test/app.js';
@@ -43,6 +44,8 @@ describe('reads answered from memory', () => {
       { label: 'a mentor', url: `/api/user-mentors/mentors/${mentorId}`, token: asStudent },
       { label: 'connections', url: '/api/connections/connections', token: asStudent },
       { label: 'notifications', url: '/api/notifications?page=1&limit=10&isRead=false', token: asStudent },
+      { label: 'the e-book shelf', url: '/api/books', token: asStudent },
+      { label: 'an e-book search', url: '/api/books?search=opreating%20systms&semester=S3', token: asStudent },
       { label: 'the blog feed', url: '/api/blogs/allBlogs', token: asStudent },
       { label: 'the blog feed, visitor', url: '/api/blogs/allBlogs', token: asVisitor },
       { label: 'a blog post', url: `/api/blogs/${postId}`, token: asStudent },
@@ -88,11 +91,59 @@ describe('reads answered from memory', () => {
     }
   });
 
-  it("a signed-in reader's answer is theirs: a visitor asking the same address is not given it", async () => {
+  it("a signed-in reader's answer is theirs: neither a visitor nor another member is given it", async () => {
     t.app.readCache.changed([EVERY_TABLE]);
     const own = JSON.parse(await read('/api/users/profile', student)) as { email?: string };
     expect(own.email).toBe('demo.student@example.com');
     const res = await t.app.inject({ method: 'GET', url: '/api/users/profile' });
     expect(res.statusCode).toBe(401);
+    // The shelf is everyone's, but asking for it under another member's id is refused even while theirs is kept.
+    const studentId = (JSON.parse(await read('/api/users/profile', student)) as { id: string }).id;
+    await read(`/api/books?userId=${studentId}`, student);
+    const mentor = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'demo.mentor@example.com', password: 'demo1234' },
+    });
+    const asMentor = await t.app.inject({
+      method: 'GET',
+      url: `/api/books?userId=${studentId}`,
+      headers: { authorization: `Bearer ${(mentor.json() as { accessToken: string }).accessToken}` },
+    });
+    expect(asMentor.statusCode).toBe(403);
+  });
+
+  it('a kept answer is compressed once per encoding the reader accepts, and revalidates with its tag', async () => {
+    forget();
+    const url = '/api/blogs/allBlogs';
+    const send = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${student}`, origin: 'http://localhost:3000', ...headers } });
+    const plain = await send({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip;q=0.5', 'gzip'],
+      ['*', 'br'],
+      ['identity', undefined],
+      ['br;q=0, gzip;q=0', undefined],
+    ] as const) {
+      const res = await send({ 'accept-encoding': accepted });
+      expect(res.headers['content-encoding'], accepted).toBe(encoding);
+      const body =
+        encoding === 'br' ? brotliDecompressSync(res.rawPayload) : encoding === 'gzip' ? gunzipSync(res.rawPayload) : res.rawPayload;
+      expect(body.toString(), accepted).toBe(plain.body);
+      expect(res.headers.etag).toBe(plain.headers.etag);
+      if (encoding)
+        expect(
+          String(res.headers.vary)
+            .toLowerCase()
+            .split(/\s*,\s*/),
+        ).toEqual(expect.arrayContaining(['origin', 'accept-encoding', 'authorization']));
+    }
+    const revalidated = await send({ 'if-none-match': String(plain.headers.etag), 'accept-encoding': 'br' });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload.length).toBe(0);
   });
 });

@@ -86,7 +86,8 @@ function matches(request: FastifyRequest, tag: string): boolean {
   return false;
 }
 
-function addVary(reply: FastifyReply, field: string): void {
+/** Adds a field to the reply's Vary header, keeping those already named (CORS names Origin). */
+export function addVary(reply: FastifyReply, field: string): void {
   const current = reply.getHeader('vary');
   if (!current) {
     void reply.header('vary', field);

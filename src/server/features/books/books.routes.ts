@@ -17,6 +17,7 @@ import { SERVER_MESSAGES } from '../../../shared/messages.js';
 import { currentUser } from '../../platform/auth.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { readMultipart } from '../../platform/multipart.js';
+import { cachedJsonOf, readerKey, sendCachedJson } from '../../platform/read-cache.js';
 import { createBooksRepository } from './books.repository.js';
 import { createBooksService, pdfTooLarge, type BookFiles } from './books.service.js';
 
@@ -30,6 +31,7 @@ const errors = {
   429: errorBodySchema,
 };
 const bearer = [{ bearer: [] }];
+const bookListJson = cachedJsonOf(bookListResponseSchema);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -66,7 +68,11 @@ async function readBookUpload(request: FastifyRequest): Promise<void> {
 
 /** The EDU-VALT shelf (community §7 books row) and the operator console's book management. Registered under /api. */
 export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createBooksService({ repo: createBooksRepository(app.db), storage: app.storage });
+  const service = createBooksService({
+    repo: createBooksRepository(app.db),
+    storage: app.storage,
+    onTablesChanged: (listener) => app.readCache.onChanged(listener),
+  });
   const admin = { onRequest: [app.authenticate, app.requireRole('admin')] };
 
   app.get(
@@ -82,7 +88,14 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bookListResponseSchema, ...errors },
       },
     },
-    async (request) => service.list(currentUser(request), request.query),
+    async (request, reply) => {
+      const auth = currentUser(request);
+      // Kept per reader although the shelf is everyone's, so the check that `userId` is the caller always stands.
+      const answer = await app.readCache.get(`books.list|${readerKey(request)}|${JSON.stringify(request.query)}`, ['books'], async () =>
+        bookListJson(await service.list(auth, request.query)),
+      );
+      return sendCachedJson(request, reply, answer);
+    },
   );
 
   app.post(

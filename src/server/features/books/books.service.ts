@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { RequestAuth } from '../../platform/auth.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import { saveImage, type FileStorage, type ImageMessages } from '../../platform/storage.js';
+import { EVERY_TABLE } from '../../db/writes.js';
 import { createTtlCache } from '../../platform/ttl-cache.js';
 import { drawCover, type CoverDetails } from './books.cover.js';
 import { renderFirstPage } from './books.first-page.js';
@@ -87,15 +88,22 @@ export interface BookFiles {
 
 /**
  * The shelf is the same for every reader and changes only when an operator uploads, edits or removes a
- * book: pages are reused for a few seconds. A change clears this instance's pages at once; other
- * instances see it when theirs expire.
+ * book: pages are reused for a few seconds. A change, on this instance or another, clears them at once.
  */
 const LIST_CACHE_MS = 10_000;
 const LIST_CACHE_ENTRIES = 500;
 
-export function createBooksService(deps: { repo: BooksRepository; storage: FileStorage }) {
+export function createBooksService(deps: {
+  repo: BooksRepository;
+  storage: FileStorage;
+  /** Where committed writes are announced (this instance's and the others', platform/read-cache.ts). */
+  onTablesChanged?: (listener: (tables: readonly string[]) => void) => void;
+}) {
   const { repo, storage } = deps;
   const pages = createTtlCache<Awaited<ReturnType<BooksRepository['list']>>>(LIST_CACHE_MS, LIST_CACHE_ENTRIES);
+  deps.onTablesChanged?.((tables) => {
+    if (tables.includes('books') || tables.includes(EVERY_TABLE)) pages.clear();
+  });
 
   /**
    * The uploaded cover, else the PDF's first page, else one drawn from the details. Only a drawn cover is
