@@ -1,5 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { jobs } from './db/schema/index.js';
 import { EVERY_TABLE } from './db/writes.js';
 import { createTestApp, type TestApp } from './test/app.js';
 import { countStatements, TABLE_NAMES } from './test/statements.js';
@@ -145,5 +147,20 @@ describe('reads answered from memory', () => {
     const revalidated = await send({ 'if-none-match': String(plain.headers.etag), 'accept-encoding': 'br' });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.rawPayload.length).toBe(0);
+  });
+
+  it('a kept job answer lasts until the next open job closes, and not a moment longer', async () => {
+    forget();
+    const jobId = (JSON.parse(await read('/api/jobs', student)) as { jobs: { id: string }[] }).jobs[0]!.id;
+    await t.app.db
+      .update(jobs)
+      .set({ closesAt: new Date(Date.now() + 1_500) })
+      .where(eq(jobs.id, jobId));
+    const statusOf = async () => (JSON.parse(await read(`/api/jobs/${jobId}`, student)) as { status: string }).status;
+    expect(await statusOf()).toBe('open');
+    expect(await statements.duringWarm(statusOf)).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    expect(await statusOf()).toBe('closed');
+    expect((JSON.parse(await read('/api/jobs', student)) as { jobs: { id: string }[] }).jobs.map((job) => job.id)).not.toContain(jobId);
   });
 });

@@ -238,3 +238,21 @@ export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, ans
   addVary(reply, 'accept-encoding');
   return reply.header('content-encoding', encoding).send(compressed);
 }
+
+/** What a route keeps: its key (the reader, their role and the query as the answer depends on them) and its tables. */
+export interface CachedRead {
+  key: string;
+  tables: readonly string[];
+  maxAgeMs?: number;
+}
+
+/** A route's answer from the read cache, else loaded (serialized by `load`) and kept; sent as sendCachedJson sends it. */
+export async function sendCachedRead(
+  cache: ReadCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  read: CachedRead,
+  load: () => Promise<CachedJson>,
+): Promise<FastifyReply> {
+  return sendCachedJson(request, reply, await cache.get(read.key, read.tables, load, read.maxAgeMs));
+}

@@ -29,7 +29,7 @@ import {
 import { errorBodySchema } from '../../../shared/contracts/common.js';
 import { currentUser } from '../../platform/auth.js';
 import { readOneImage } from '../../platform/multipart.js';
-import { cachedJsonOf, sendCachedJson } from '../../platform/read-cache.js';
+import { cachedJsonOf, sendCachedRead } from '../../platform/read-cache.js';
 import { blogPageRoutes } from './blogs.pages.js';
 import { createBlogsRepository, POST_READ_TABLES, type Viewer } from './blogs.repository.js';
 import { BLOG_IMAGE_MESSAGES, createBlogsService, type BlogsService } from './blogs.service.js';
@@ -93,10 +93,9 @@ const blogApiRoutes: FastifyPluginAsyncZod<{ service: BlogsService }> = async (a
       const viewer = viewerOf(request);
       const { page, limit, search, tag } = request.query;
       const key = `blogs.feed|${service.readerKey(viewer)}|${JSON.stringify([page, limit, tag, search])}`;
-      const answer = await app.readCache.get(key, POST_READ_TABLES, async () =>
+      return sendCachedRead(app.readCache, request, reply, { key, tables: POST_READ_TABLES }, async () =>
         blogListJson(await service.allBlogs(viewer, request.query)),
       );
-      return sendCachedJson(request, reply, answer);
     },
   );
 
@@ -215,8 +214,9 @@ const blogApiRoutes: FastifyPluginAsyncZod<{ service: BlogsService }> = async (a
     async (request, reply) => {
       const viewer = viewerOf(request);
       const key = `blogs.post|${service.readerKey(viewer)}|${request.params.id}`;
-      const answer = await app.readCache.get(key, POST_READ_TABLES, async () => blogJson(await service.get(viewer, request.params.id)));
-      return sendCachedJson(request, reply, answer);
+      return sendCachedRead(app.readCache, request, reply, { key, tables: POST_READ_TABLES }, async () =>
+        blogJson(await service.get(viewer, request.params.id)),
+      );
     },
   );
 

@@ -17,7 +17,7 @@ import { SERVER_MESSAGES } from '../../../shared/messages.js';
 import { currentUser } from '../../platform/auth.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { readMultipart } from '../../platform/multipart.js';
-import { cachedJsonOf, readerKey, sendCachedJson } from '../../platform/read-cache.js';
+import { cachedJsonOf, readerKey, sendCachedRead } from '../../platform/read-cache.js';
 import { createBooksRepository } from './books.repository.js';
 import { createBooksService, pdfTooLarge, type BookFiles } from './books.service.js';
 
@@ -91,10 +91,13 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = currentUser(request);
       // Kept per reader although the shelf is everyone's, so the check that `userId` is the caller always stands.
-      const answer = await app.readCache.get(`books.list|${readerKey(request)}|${JSON.stringify(request.query)}`, ['books'], async () =>
-        bookListJson(await service.list(auth, request.query)),
+      return sendCachedRead(
+        app.readCache,
+        request,
+        reply,
+        { key: `books.list|${readerKey(request)}|${JSON.stringify(request.query)}`, tables: ['books'] },
+        async () => bookListJson(await service.list(auth, request.query)),
       );
-      return sendCachedJson(request, reply, answer);
     },
   );
 

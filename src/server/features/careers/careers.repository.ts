@@ -396,6 +396,15 @@ export function createCareersRepository(db: Db) {
       return { job, flags: { applied, saved } };
     },
 
+    /** When the next open job closes (through the status and closing-time index), or null when none will. */
+    async nextClosing(): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: sql<Date | null>`min(${jobs.closesAt})`.mapWith((value: string | Date | null) => (value ? new Date(value) : null)) })
+        .from(jobs)
+        .where(and(eq(jobs.status, 'open'), sql`${jobs.closesAt} > now()`));
+      return row?.at ?? null;
+    },
+
     async jobCounts() {
       const [row] = await db
         .select({

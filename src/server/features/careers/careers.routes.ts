@@ -29,7 +29,7 @@ import {
   updateJobRequestSchema,
 } from '../../../shared/contracts/careers.js';
 import { currentUser } from '../../platform/auth.js';
-import { cachedJsonOf, readerKey, sendCachedJson } from '../../platform/read-cache.js';
+import { cachedJsonOf, readerKey, sendCachedRead } from '../../platform/read-cache.js';
 import { BEARER, routeGuards, STANDARD_ERRORS } from '../../platform/route-schemas.js';
 import { profileSignalsReader } from '../profiles/index.js';
 import { createCareersRepository } from './careers.repository.js';
@@ -75,8 +75,9 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Who may call is settled on request, before the body is read or validated.
   const { identified: visitorOrUser, signedIn } = routeGuards(app);
   const admin = { onRequest: [app.authenticate, app.requireRole('admin')] };
-  // Whether a job is open also follows the clock (its closing time): kept no longer than the job cache keeps a page.
-  const readMaxAgeMs = app.config.jobsCacheSeconds * 1000;
+  // Whether a job is open also follows the clock: an answer is kept until the next open job closes at most. With the
+  // job cache off (JOBS_CACHE_SECONDS=0), these reads are not kept either.
+  const keptForMs = async (query?: { postedWithin?: unknown }) => (app.config.jobsCacheSeconds > 0 ? service.staysTrueForMs(query) : 0);
 
   // ---- Students and visitors ----
 
@@ -92,13 +93,17 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await app.readCache.get(
-        `careers.jobs|${readerKey(request)}|${JSON.stringify(request.query)}`,
-        CAREER_READ_TABLES,
+      return sendCachedRead(
+        app.readCache,
+        request,
+        reply,
+        {
+          key: `careers.jobs|${readerKey(request)}|${JSON.stringify(request.query)}`,
+          tables: CAREER_READ_TABLES,
+          maxAgeMs: await keptForMs(request.query),
+        },
         async () => jobListJson(await service.listJobs(request.query, request.auth)),
-        readMaxAgeMs,
       );
-      return sendCachedJson(request, reply, answer);
     },
   );
 
@@ -131,13 +136,17 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = currentUser(request);
-      const answer = await app.readCache.get(
-        `careers.applications|${readerKey(request)}|${JSON.stringify(request.query)}`,
-        CAREER_READ_TABLES,
+      return sendCachedRead(
+        app.readCache,
+        request,
+        reply,
+        {
+          key: `careers.applications|${readerKey(request)}|${JSON.stringify(request.query)}`,
+          tables: CAREER_READ_TABLES,
+          maxAgeMs: await keptForMs(),
+        },
         async () => applicationsJson(await service.myApplications(auth, request.query)),
-        readMaxAgeMs,
       );
-      return sendCachedJson(request, reply, answer);
     },
   );
 
@@ -192,13 +201,13 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await app.readCache.get(
-        `careers.job|${readerKey(request)}|${request.params.id}`,
-        CAREER_READ_TABLES,
+      return sendCachedRead(
+        app.readCache,
+        request,
+        reply,
+        { key: `careers.job|${readerKey(request)}|${request.params.id}`, tables: CAREER_READ_TABLES, maxAgeMs: await keptForMs() },
         async () => jobJson(await service.getJob(request.params.id, request.auth)),
-        readMaxAgeMs,
       );
-      return sendCachedJson(request, reply, answer);
     },
   );
 

@@ -220,11 +220,14 @@ export function createCareersService(deps: {
 
   // A write to the jobs, applications or saved jobs, from any instance, drops what is kept at once, not when it ages
   // out (a job's row carries its applicant count).
+  /** When the next open job closes: read once, then again after a write to the jobs or once it has passed. */
+  let nextClosing: Promise<Date | null> | undefined;
   deps.onTablesChanged?.((tables) => {
     if (tables.some((table) => table === EVERY_TABLE || CAREER_TABLES.has(table))) {
       pages.clear();
       details.clear();
       readerJobs.clear();
+      nextClosing = undefined;
     }
   });
 
@@ -291,6 +294,23 @@ export function createCareersService(deps: {
   }
 
   return {
+    /**
+     * How long an answer about open jobs stays true while nothing is written: until the next open job closes
+     * (then it leaves the lists and its page says closed). A list filtered by age also follows the clock.
+     */
+    async staysTrueForMs(query: { postedWithin?: unknown } = {}): Promise<number> {
+      if (query.postedWithin !== undefined) return ttl;
+      let closing = await (nextClosing ??= repo.nextClosing());
+      if (closing && closing.getTime() <= Date.now()) {
+        // A job has closed since: the pages and details kept here said it was open.
+        pages.clear();
+        details.clear();
+        nextClosing = repo.nextClosing();
+        closing = await nextClosing;
+      }
+      return closing ? closing.getTime() - Date.now() : Number.POSITIVE_INFINITY;
+    },
+
     async listJobs(query: ListQuery, viewer: RequestAuth | null): Promise<JobListResponse> {
       const filters: JobFilters = {
         terms: searchTerms(query.search),

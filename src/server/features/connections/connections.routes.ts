@@ -18,7 +18,7 @@ import {
   userIdParamsSchema,
 } from '../../../shared/contracts/connections.js';
 import { currentUser } from '../../platform/auth.js';
-import { cachedJsonOf, readerKey, sendCachedJson } from '../../platform/read-cache.js';
+import { cachedJsonOf, readerKey, sendCachedRead } from '../../platform/read-cache.js';
 import { deliverNotifications } from '../notifications/index.js';
 import { createConnectionsRepository } from './connections.repository.js';
 import { createConnectionsService } from './connections.service.js';
@@ -99,12 +99,13 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = currentUser(request);
-      const answer = await app.readCache.get(
-        `connections.list|${readerKey(request)}|${JSON.stringify(request.query)}`,
-        CONNECTION_LIST_TABLES,
+      return sendCachedRead(
+        app.readCache,
+        request,
+        reply,
+        { key: `connections.list|${readerKey(request)}|${JSON.stringify(request.query)}`, tables: CONNECTION_LIST_TABLES },
         async () => connectionsJson(await service.list(auth, request.query)),
       );
-      return sendCachedJson(request, reply, answer);
     },
   );
 

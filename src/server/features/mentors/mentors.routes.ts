@@ -28,7 +28,7 @@ import { currentUser } from '../../platform/auth.js';
 import { BEARER, errorResponses, routeGuards } from '../../platform/route-schemas.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
 import { readMultipart } from '../../platform/multipart.js';
-import { cachedJsonOf, readerKey, sendCachedJson } from '../../platform/read-cache.js';
+import { cachedJsonOf, readerKey, sendCachedRead } from '../../platform/read-cache.js';
 import { createLocalStorage } from '../../platform/storage.js';
 import { createMentorsRepository } from './mentors.repository.js';
 import { createMentorsService, documentSizeError, documentTypeError, sniffDocument } from './mentors.service.js';
@@ -38,8 +38,12 @@ const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
 
 /** What the mentor list and a mentor's page are read from: a write to any of them may change one. */
 const MENTOR_READ_TABLES = ['users', 'mentor_profiles', 'mentor_availability', 'bookings', 'booking_reviews', 'mentor_referral_settings'];
-/** Both also follow the clock (slots left today, the next three days' free slots): kept a few seconds at most. */
-const MENTOR_READ_MAX_AGE_MS = 5_000;
+/**
+ * Both also follow the clock, but only where a slot starts or a session ends (slots start on the hour or half hour,
+ * sessions last an hour; IST's offset keeps those on UTC's quarter hours): kept until the next quarter hour at most.
+ */
+const QUARTER_HOUR_MS = 15 * 60_000;
+const untilNextQuarterHour = () => QUARTER_HOUR_MS - (Date.now() % QUARTER_HOUR_MS);
 const mentorListJson = cachedJsonOf(mentorListResponseSchema);
 const mentorDetailJson = cachedJsonOf(mentorDetailSchema);
 
@@ -73,13 +77,13 @@ export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await app.readCache.get(
-        `mentors.list|${JSON.stringify(request.query)}`,
-        MENTOR_READ_TABLES,
+      return sendCachedRead(
+        app.readCache,
+        request,
+        reply,
+        { key: `mentors.list|${JSON.stringify(request.query)}`, tables: MENTOR_READ_TABLES, maxAgeMs: untilNextQuarterHour() },
         async () => mentorListJson(await service.listMentors(request.query)),
-        MENTOR_READ_MAX_AGE_MS,
       );
-      return sendCachedJson(request, reply, answer);
     },
   );
 
@@ -95,13 +99,17 @@ export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await app.readCache.get(
-        `mentors.detail|${readerKey(request)}|${request.params.userId}`,
-        MENTOR_READ_TABLES,
+      return sendCachedRead(
+        app.readCache,
+        request,
+        reply,
+        {
+          key: `mentors.detail|${readerKey(request)}|${request.params.userId}`,
+          tables: MENTOR_READ_TABLES,
+          maxAgeMs: untilNextQuarterHour(),
+        },
         async () => mentorDetailJson(await service.getMentor(request.params.userId, request.auth)),
-        MENTOR_READ_MAX_AGE_MS,
       );
-      return sendCachedJson(request, reply, answer);
     },
   );
 

@@ -8,7 +8,7 @@ import {
   unreadCountResponseSchema,
 } from '../../../shared/contracts/notifications.js';
 import { currentUser } from '../../platform/auth.js';
-import { cachedJsonOf, readerKey, sendCachedJson } from '../../platform/read-cache.js';
+import { cachedJsonOf, readerKey, sendCachedRead } from '../../platform/read-cache.js';
 import { createNotificationsService } from './notifications.service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
@@ -36,12 +36,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId } = currentUser(request);
-      const answer = await app.readCache.get(
-        `notifications.list|${readerKey(request)}|${JSON.stringify(request.query)}`,
-        NOTIFICATION_READ_TABLES,
+      return sendCachedRead(
+        app.readCache,
+        request,
+        reply,
+        { key: `notifications.list|${readerKey(request)}|${JSON.stringify(request.query)}`, tables: NOTIFICATION_READ_TABLES },
         async () => notificationsJson(await service.list(userId, request.query)),
       );
-      return sendCachedJson(request, reply, answer);
     },
   );
 

@@ -19,7 +19,7 @@ import { PROFILE_SERVER_MESSAGES as S } from '../../../shared/messages.js';
 import { currentUser } from '../../platform/auth.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { readMultipart } from '../../platform/multipart.js';
-import { cachedJsonOf, readerKey, sendCachedJson } from '../../platform/read-cache.js';
+import { cachedJsonOf, readerKey, sendCachedRead } from '../../platform/read-cache.js';
 import { startSessionFor } from '../auth/index.js';
 import { createProfilesRepository } from './profiles.repository.js';
 import { createProfilesService, type MentorStats, type ProfileNetwork } from './profiles.service.js';
@@ -220,12 +220,13 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ network?: ProfileNetwork; m
       },
     },
     async (request, reply) => {
-      const answer = await app.readCache.get(
-        `profiles.read|${readerKey(request)}|${request.query.userId ?? ''}`,
-        PROFILE_READ_TABLES,
+      return sendCachedRead(
+        app.readCache,
+        request,
+        reply,
+        { key: `profiles.read|${readerKey(request)}|${request.query.userId ?? ''}`, tables: PROFILE_READ_TABLES },
         async () => profileJson(await service.getProfile(request.auth, request.query.userId)),
       );
-      return sendCachedJson(request, reply, answer);
     },
   );
 
