@@ -166,8 +166,9 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
       if (list.length === 0) return;
       stamp(list);
       peers?.redis.publish(CHANNEL, JSON.stringify({ from: instance, tables: list })).catch((error: unknown) => {
-        // The other instances may keep what this write changed: their subscribers lose Redis too, and drop everything.
-        peers.log.warn({ err: error }, 'a write could not be announced to the other instances');
+        // While Redis is away (the shared outage logs that once) the other instances' subscribers lose it too and keep
+        // nothing; a failure while this instance still hears the channel is worth a line.
+        if (connected) peers.log.warn({ err: error }, 'a write could not be announced to the other instances');
       });
     },
 
