@@ -247,13 +247,11 @@ export interface CachedRead {
   maxAgeMs?: number;
 }
 
-/** A route's answer from the read cache, else loaded (serialized by `load`) and kept; sent as sendCachedJson sends it. */
-export async function sendCachedRead(
-  cache: ReadCache,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  read: CachedRead,
-  load: () => Promise<CachedJson>,
-): Promise<FastifyReply> {
-  return sendCachedJson(request, reply, await cache.get(read.key, read.tables, load, read.maxAgeMs));
-}
+/**
+ * The routes' helper for one app's cache: a route's answer from it, else loaded (serialized by `load`) and kept; sent
+ * as sendCachedJson sends it.
+ */
+export const cachedReads =
+  (cache: ReadCache) =>
+  async (request: FastifyRequest, reply: FastifyReply, read: CachedRead, load: () => Promise<CachedJson>): Promise<FastifyReply> =>
+    sendCachedJson(request, reply, await cache.get(read.key, read.tables, load, read.maxAgeMs));

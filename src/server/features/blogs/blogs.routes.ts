@@ -29,7 +29,7 @@ import {
 import { errorBodySchema } from '../../../shared/contracts/common.js';
 import { currentUser } from '../../platform/auth.js';
 import { readOneImage } from '../../platform/multipart.js';
-import { cachedJsonOf, sendCachedRead } from '../../platform/read-cache.js';
+import { cachedJsonOf, cachedReads } from '../../platform/read-cache.js';
 import { blogPageRoutes } from './blogs.pages.js';
 import { createBlogsRepository, POST_READ_TABLES, type Viewer } from './blogs.repository.js';
 import { BLOG_IMAGE_MESSAGES, createBlogsService, type BlogsService } from './blogs.service.js';
@@ -59,6 +59,7 @@ const signedInViewer = (request: FastifyRequest) => {
 
 /** The blog API under /api (core §7 "/blogs" rows, plus what the screens need) and the operator's moderation routes. */
 const blogApiRoutes: FastifyPluginAsyncZod<{ service: BlogsService }> = async (app, { service }) => {
+  const sendCached = cachedReads(app.readCache);
   const signedIn = { onRequest: app.authenticate };
   const visitorOrUser = { onRequest: app.identify };
   const admin = { onRequest: [app.authenticate, app.requireRole('admin')] };
@@ -93,7 +94,7 @@ const blogApiRoutes: FastifyPluginAsyncZod<{ service: BlogsService }> = async (a
       const viewer = viewerOf(request);
       const { page, limit, search, tag } = request.query;
       const key = `blogs.feed|${service.readerKey(viewer)}|${JSON.stringify([page, limit, tag, search])}`;
-      return sendCachedRead(app.readCache, request, reply, { key, tables: POST_READ_TABLES }, async () =>
+      return sendCached(request, reply, { key, tables: POST_READ_TABLES }, async () =>
         blogListJson(await service.allBlogs(viewer, request.query)),
       );
     },
@@ -214,7 +215,7 @@ const blogApiRoutes: FastifyPluginAsyncZod<{ service: BlogsService }> = async (a
     async (request, reply) => {
       const viewer = viewerOf(request);
       const key = `blogs.post|${service.readerKey(viewer)}|${request.params.id}`;
-      return sendCachedRead(app.readCache, request, reply, { key, tables: POST_READ_TABLES }, async () =>
+      return sendCached(request, reply, { key, tables: POST_READ_TABLES }, async () =>
         blogJson(await service.get(viewer, request.params.id)),
       );
     },

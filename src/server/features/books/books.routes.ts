@@ -17,7 +17,7 @@ import { SERVER_MESSAGES } from '../../../shared/messages.js';
 import { currentUser } from '../../platform/auth.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { readMultipart } from '../../platform/multipart.js';
-import { cachedJsonOf, readerKey, sendCachedRead } from '../../platform/read-cache.js';
+import { cachedJsonOf, readerKey, cachedReads } from '../../platform/read-cache.js';
 import { createBooksRepository } from './books.repository.js';
 import { createBooksService, pdfTooLarge, type BookFiles } from './books.service.js';
 
@@ -68,6 +68,7 @@ async function readBookUpload(request: FastifyRequest): Promise<void> {
 
 /** The EDU-VALT shelf (community §7 books row) and the operator console's book management. Registered under /api. */
 export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sendCached = cachedReads(app.readCache);
   const service = createBooksService({
     repo: createBooksRepository(app.db),
     storage: app.storage,
@@ -91,8 +92,7 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = currentUser(request);
       // Kept per reader although the shelf is everyone's, so the check that `userId` is the caller always stands.
-      return sendCachedRead(
-        app.readCache,
+      return sendCached(
         request,
         reply,
         { key: `books.list|${readerKey(request)}|${JSON.stringify(request.query)}`, tables: ['books'] },

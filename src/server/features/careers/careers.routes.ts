@@ -29,7 +29,7 @@ import {
   updateJobRequestSchema,
 } from '../../../shared/contracts/careers.js';
 import { currentUser } from '../../platform/auth.js';
-import { cachedJsonOf, readerKey, sendCachedRead } from '../../platform/read-cache.js';
+import { cachedJsonOf, readerKey, cachedReads } from '../../platform/read-cache.js';
 import { BEARER, routeGuards, STANDARD_ERRORS } from '../../platform/route-schemas.js';
 import { profileSignalsReader } from '../profiles/index.js';
 import { createCareersRepository } from './careers.repository.js';
@@ -58,6 +58,7 @@ const applicationsJson = cachedJsonOf(applicationListResponseSchema);
 
 /** Jobs and internships (spec core §7 "/jobs" rows) and the operator console that posts them. Registered under /api. */
 export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sendCached = cachedReads(app.readCache);
   const repo = createCareersRepository(app.db);
   const service = createCareersService({
     repo,
@@ -93,8 +94,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      return sendCachedRead(
-        app.readCache,
+      return sendCached(
         request,
         reply,
         {
@@ -136,8 +136,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = currentUser(request);
-      return sendCachedRead(
-        app.readCache,
+      return sendCached(
         request,
         reply,
         {
@@ -201,8 +200,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      return sendCachedRead(
-        app.readCache,
+      return sendCached(
         request,
         reply,
         { key: `careers.job|${readerKey(request)}|${request.params.id}`, tables: CAREER_READ_TABLES, maxAgeMs: await keptForMs() },

@@ -18,7 +18,7 @@ import {
   userIdParamsSchema,
 } from '../../../shared/contracts/connections.js';
 import { currentUser } from '../../platform/auth.js';
-import { cachedJsonOf, readerKey, sendCachedRead } from '../../platform/read-cache.js';
+import { cachedJsonOf, readerKey, cachedReads } from '../../platform/read-cache.js';
 import { deliverNotifications } from '../notifications/index.js';
 import { createConnectionsRepository } from './connections.repository.js';
 import { createConnectionsService } from './connections.service.js';
@@ -42,6 +42,7 @@ const tags = ['connections'];
  * signed-in user; a userId in a body must be the caller's own. Registered under /api.
  */
 export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sendCached = cachedReads(app.readCache);
   const service = createConnectionsService({
     repo: createConnectionsRepository(app.db),
     // The realtime server is attached after the routes are registered: read it when a change is published.
@@ -99,8 +100,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = currentUser(request);
-      return sendCachedRead(
-        app.readCache,
+      return sendCached(
         request,
         reply,
         { key: `connections.list|${readerKey(request)}|${JSON.stringify(request.query)}`, tables: CONNECTION_LIST_TABLES },

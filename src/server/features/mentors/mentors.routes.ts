@@ -28,7 +28,7 @@ import { currentUser } from '../../platform/auth.js';
 import { BEARER, errorResponses, routeGuards } from '../../platform/route-schemas.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
 import { readMultipart } from '../../platform/multipart.js';
-import { cachedJsonOf, readerKey, sendCachedRead } from '../../platform/read-cache.js';
+import { cachedJsonOf, readerKey, cachedReads } from '../../platform/read-cache.js';
 import { createLocalStorage } from '../../platform/storage.js';
 import { createMentorsRepository } from './mentors.repository.js';
 import { createMentorsService, documentSizeError, documentTypeError, sniffDocument } from './mentors.service.js';
@@ -52,6 +52,7 @@ const mentorDetailJson = cachedJsonOf(mentorDetailSchema);
  * Registered under /api.
  */
 export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sendCached = cachedReads(app.readCache);
   const repo = createMentorsRepository(app.db);
   const service = createMentorsService({
     repo,
@@ -77,8 +78,7 @@ export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      return sendCachedRead(
-        app.readCache,
+      return sendCached(
         request,
         reply,
         { key: `mentors.list|${JSON.stringify(request.query)}`, tables: MENTOR_READ_TABLES, maxAgeMs: untilNextQuarterHour() },
@@ -99,8 +99,7 @@ export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      return sendCachedRead(
-        app.readCache,
+      return sendCached(
         request,
         reply,
         {

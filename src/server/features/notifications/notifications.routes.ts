@@ -8,7 +8,7 @@ import {
   unreadCountResponseSchema,
 } from '../../../shared/contracts/notifications.js';
 import { currentUser } from '../../platform/auth.js';
-import { cachedJsonOf, readerKey, sendCachedRead } from '../../platform/read-cache.js';
+import { cachedJsonOf, readerKey, cachedReads } from '../../platform/read-cache.js';
 import { createNotificationsService } from './notifications.service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
@@ -19,6 +19,7 @@ const notificationsJson = cachedJsonOf(notificationsResponseSchema);
 
 /** The signed-in user's notifications (community §2.11, §7). Registered under /api. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sendCached = cachedReads(app.readCache);
   const service = createNotificationsService({ db: app.db, realtime: app.realtime });
   const signedIn = { onRequest: app.authenticate };
 
@@ -36,8 +37,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId } = currentUser(request);
-      return sendCachedRead(
-        app.readCache,
+      return sendCached(
         request,
         reply,
         { key: `notifications.list|${readerKey(request)}|${JSON.stringify(request.query)}`, tables: NOTIFICATION_READ_TABLES },

@@ -19,7 +19,7 @@ import { PROFILE_SERVER_MESSAGES as S } from '../../../shared/messages.js';
 import { currentUser } from '../../platform/auth.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { readMultipart } from '../../platform/multipart.js';
-import { cachedJsonOf, readerKey, sendCachedRead } from '../../platform/read-cache.js';
+import { cachedJsonOf, readerKey, cachedReads } from '../../platform/read-cache.js';
 import { startSessionFor } from '../auth/index.js';
 import { createProfilesRepository } from './profiles.repository.js';
 import { createProfilesService, type MentorStats, type ProfileNetwork } from './profiles.service.js';
@@ -112,6 +112,7 @@ async function readMultipartUpdate(request: FastifyRequest): Promise<void> {
  * and update calls (under /api/users). Registered under /api.
  */
 export const profilesRoutes: FastifyPluginAsyncZod<{ network?: ProfileNetwork; mentorStats?: MentorStats }> = async (app, options) => {
+  const sendCached = cachedReads(app.readCache);
   const repo = createProfilesRepository(app.db);
   const service = createProfilesService({
     repo,
@@ -220,8 +221,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ network?: ProfileNetwork; m
       },
     },
     async (request, reply) => {
-      return sendCachedRead(
-        app.readCache,
+      return sendCached(
         request,
         reply,
         { key: `profiles.read|${readerKey(request)}|${request.query.userId ?? ''}`, tables: PROFILE_READ_TABLES },
