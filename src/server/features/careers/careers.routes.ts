@@ -51,7 +51,7 @@ const sendImage = (reply: FastifyReply, image: { type: string; body: Buffer | st
 const image = { 200: z.any().describe('The image (SVG, PNG, JPEG, WebP or GIF).'), ...errors };
 
 /** What the job lists, a job and one's applications are read from (with the reader's applied and saved flags). */
-export const CAREER_READ_TABLES = ['jobs', 'job_applications', 'saved_jobs'];
+const CAREER_READ_TABLES = ['jobs', 'job_applications', 'saved_jobs'];
 const jobListJson = cachedJsonOf(jobListResponseSchema);
 const jobJson = cachedJsonOf(listedJobSchema);
 const applicationsJson = cachedJsonOf(applicationListResponseSchema);
