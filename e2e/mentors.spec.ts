@@ -211,6 +211,20 @@ test.describe('mentorship', () => {
     await page.screenshot({ path: `${SHOTS}/mentors-carousel-1280.png` });
   });
 
+  test("the carousel's photo is fetched first and the list's photos wait until they near the screen", async ({ page }) => {
+    await login(page, demo.student);
+    await page.goto('/MentorSection');
+    const slidePhoto = page.getByTestId('top-mentor-slide').locator('img');
+    await expect(slidePhoto).toHaveAttribute('fetchpriority', 'high');
+    await expect(slidePhoto).toHaveAttribute('loading', 'eager');
+    const listPhotos = page.locator('main img').filter({ hasNot: page.getByTestId('top-mentor-slide') });
+    await expect(listPhotos.first()).toBeAttached();
+    const offScreen = page.locator('main li img').last();
+    await expect(offScreen).toHaveAttribute('loading', 'lazy');
+    // Far below the fold, the last card's photo has not been fetched.
+    expect(await offScreen.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(false);
+  });
+
   test('mobile layouts of the list and the detail page @mobile', async ({ browser, baseURL }) => {
     const page = await signedInPage(browser, baseURL, demo.student, 375);
     await page.goto('/MentorSection');

@@ -54,4 +54,13 @@ describe('relative times', () => {
     expect(relativeDays(3)).toBe('in 3 days');
     expect(relativeDays(-5)).toBe('5 days ago');
   });
+
+  it('reads as Intl.RelativeTimeFormat in US English would, without loading its locale data', () => {
+    const auto = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+    const always = new Intl.RelativeTimeFormat('en-US', { numeric: 'always' });
+    for (let days = -400; days <= 400; days += 1) expect(relativeDays(days + 0.5 * Math.sign(days))).toBe(auto.format(days, 'day'));
+    for (let minutes = 1; minutes < 60; minutes += 1)
+      expect(relativeTime(now - minutes * 60_000, now)).toBe(always.format(-minutes, 'minute'));
+    for (let hours = 1; hours < 24; hours += 1) expect(relativeTime(now - hours * 3_600_000, now)).toBe(always.format(-hours, 'hour'));
+  });
 });

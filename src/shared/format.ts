@@ -38,27 +38,31 @@ export function initialsOf(name: string | null | undefined): string {
   return letters.toUpperCase();
 }
 
+/** One long-date formatter per time zone: constructing one costs far more than formatting with it. */
+const longDateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Dates as long month, day, year in US English (spec core §9): "June 22, 2025". */
 export function formatDateLong(value: string | number | Date, timeZone?: string): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', ...(timeZone ? { timeZone } : {}) }).format(
-    date,
-  );
+  const key = timeZone ?? '';
+  let format = longDateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', ...(timeZone ? { timeZone } : {}) });
+    longDateFormats.set(key, format);
+  }
+  return format.format(date);
 }
 
 /**
- * Builds a value on first use and keeps it. Constructing an Intl formatter costs far more than formatting with it
- * (tens of milliseconds on a phone for the first of a kind, as it loads the locale's data), so each is built once,
- * and only by a page that formats with it rather than by every page that loads this module.
+ * "3 days ago", "in 1 minute": English relative time written out rather than asked of Intl.RelativeTimeFormat,
+ * whose first construction loads the locale's data (tens of milliseconds on a phone) on every page with a date.
  */
-function builtOnFirstUse<T>(build: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= build());
+function relativeUnits(amount: number, unit: 'minute' | 'hour' | 'day'): string {
+  const size = Math.abs(amount);
+  const phrase = `${size} ${size === 1 ? unit : `${unit}s`}`;
+  return amount < 0 ? `${phrase} ago` : `in ${phrase}`;
 }
-
-const relativeAlways = builtOnFirstUse(() => new Intl.RelativeTimeFormat('en-US', { numeric: 'always' }));
-const relativeAuto = builtOnFirstUse(() => new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' }));
 
 /**
  * A whole number in Indian digit grouping: 120000 -> "1,20,000" (the last three digits, then pairs). Written out
@@ -98,15 +102,19 @@ export function relativeTime(value: string | number | Date, now: number | Date =
   const nowMs = now instanceof Date ? now.getTime() : now;
   const seconds = Math.max(0, Math.floor((nowMs - date.getTime()) / 1000));
   if (seconds < 60) return 'Just now';
-  if (seconds < 3_600) return relativeAlways().format(-Math.floor(seconds / 60), 'minute');
-  if (seconds < 86_400) return relativeAlways().format(-Math.floor(seconds / 3_600), 'hour');
-  if (seconds < 604_800) return relativeAlways().format(-Math.floor(seconds / 86_400), 'day');
+  if (seconds < 3_600) return relativeUnits(-Math.floor(seconds / 60), 'minute');
+  if (seconds < 86_400) return relativeUnits(-Math.floor(seconds / 3_600), 'hour');
+  if (seconds < 604_800) return relativeUnits(-Math.floor(seconds / 86_400), 'day');
   return formatDateLong(date);
 }
 
 /** A whole number of days from today: 0 "today", 1 "tomorrow", -1 "yesterday", 3 "in 3 days", -5 "5 days ago". */
 export function relativeDays(days: number): string {
-  return relativeAuto().format(Math.trunc(days), 'day');
+  const whole = Math.trunc(days);
+  if (whole === 0) return 'today';
+  if (whole === 1) return 'tomorrow';
+  if (whole === -1) return 'yesterday';
+  return relativeUnits(whole, 'day');
 }
 
 /** Rupees in Indian digit grouping: 10000 -> "₹10,000", 1234567 -> "₹12,34,567". */

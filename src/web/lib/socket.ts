@@ -6,35 +6,50 @@ import { refreshSession } from './session';
 /**
  * One Socket.IO connection per tab, opened while signed in. The server checks the access token at the
  * handshake; an expired token is renewed through the refresh cookie and the socket reconnects.
- * The client library is fetched on first use, once a page has drawn and its session is known, rather than
- * with the code every signed-in page needs before it can draw; a failed fetch is tried again on the next use.
+ * The client library is fetched on first use, once the page has loaded and the browser is idle, rather than
+ * with the code and data every signed-in page needs before it can draw: what arrives meanwhile is fetched again
+ * on connect (useSocketReconnect). A failed fetch is tried again on the next use.
  */
 let socket: Promise<Socket> | null = null;
 
+/** Resolves once the page's own load is over and the main thread has a moment (at most two seconds later). */
+function pageSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+      else window.setTimeout(resolve, 0);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  });
+}
+
 function ensureSocket(): Promise<Socket> {
-  socket ??= import('socket.io-client').then(
-    ({ io }) => {
-      const created = io({
-        path: '/socket.io',
-        autoConnect: false,
-        transports: ['websocket', 'polling'],
-        auth: (callback) => callback({ token: getAccessToken() ?? '' }),
-      });
-      created.on('connect_error', (error) => {
-        if (error.message !== 'Unauthorized') return;
-        void refreshSession()
-          .catch(() => null)
-          .then((session) => {
-            if (session) created.connect();
-          });
-      });
-      return created;
-    },
-    (error: unknown) => {
-      socket = null;
-      throw error;
-    },
-  );
+  socket ??= pageSettled()
+    .then(() => import('socket.io-client'))
+    .then(
+      ({ io }) => {
+        const created = io({
+          path: '/socket.io',
+          autoConnect: false,
+          transports: ['websocket', 'polling'],
+          auth: (callback) => callback({ token: getAccessToken() ?? '' }),
+        });
+        created.on('connect_error', (error) => {
+          if (error.message !== 'Unauthorized') return;
+          void refreshSession()
+            .catch(() => null)
+            .then((session) => {
+              if (session) created.connect();
+            });
+        });
+        return created;
+      },
+      (error: unknown) => {
+        socket = null;
+        throw error;
+      },
+    );
   return socket;
 }
 

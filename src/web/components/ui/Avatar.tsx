@@ -26,9 +26,14 @@ export interface AvatarProps {
   src?: string | null;
   size?: keyof typeof sizes;
   className?: string;
+  /**
+   * The photo is the first thing a page shows (a carousel's card): fetched at once, ahead of other images. Every
+   * other photo waits until it nears the screen, so a list of forty does not hold back the one in view.
+   */
+  priority?: boolean;
 }
 
-export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
+export function Avatar({ name, src, size = 'md', className, priority = false }: AvatarProps) {
   const [failed, setFailed] = useState(false);
   const label = name?.trim() || 'User';
   if (src && !failed) {
@@ -36,8 +41,11 @@ export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
       <img
         src={src}
         alt={label}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding="async"
         onError={() => setFailed(true)}
-        className={cn('shrink-0 rounded-full object-cover', sizes[size], className)}
+        className={cn('shrink-0 rounded-full bg-ink-100 object-cover', sizes[size], className)}
       />
     );
   }

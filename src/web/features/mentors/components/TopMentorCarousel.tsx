@@ -11,7 +11,7 @@ function Slide({ mentor, tab }: { mentor: Mentor; tab: 'focus' | 'expertise' }) 
   const tags = tab === 'focus' ? mentor.functionalFocusArea : mentor.areaOfExpertise;
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center" data-testid="top-mentor-slide">
-      <Avatar name={mentor.fullName} src={mentor.profilePictureUrl} size="xl" className="size-24 text-3xl" />
+      <Avatar name={mentor.fullName} src={mentor.profilePictureUrl} size="xl" className="size-24 text-3xl" priority />
       <div className="min-w-0 flex-1">
         <h3 className="text-heading text-ink-900">
           <Link to={mentorPath(mentor.id)} className="hover:text-brand-700">

@@ -129,11 +129,13 @@ export default function MentorListPage({ withCarousel = false }: { withCarousel?
           <p className="text-sm text-ink-600" aria-live="polite">
             {countOf(data.total, { one: 'mentor', other: 'mentors' })}
           </p>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {data.mentors.map((mentor) => (
-              <MentorCard key={mentor.id} mentor={mentor} />
+              <li key={mentor.id} className="grid">
+                <MentorCard mentor={mentor} />
+              </li>
             ))}
-          </div>
+          </ul>
           {data.mentors.length < data.total ? (
             <Button variant="outline" className="mx-auto" loading={isFetching} onClick={() => setPage((value) => value + 1)}>
               Load more
