@@ -19,6 +19,7 @@
 //                        fresh one, e.g. one already holding scale data (seeding skips what is there)
 //   BENCH_FANOUT_SOCKETS (1000), BENCH_FANOUT_RATE (messages per second, 50): the message fan-out (scale data only)
 //   The first row is bare Fastify (scripts/bench/bare-fastify.mjs) answering the same object: the framework's ceiling.
+//   BENCH_CLIENT=autocannon  load from autocannon even where wrk is installed (apt-get install -y wrk; see loadRoute)
 //   BENCH_CONNECTIONS, BENCH_DURATION, BENCH_WARMUP, BENCH_PG_URL, BENCH_SEARCH (a misspelt company),
 //   BENCH_BOOK_SEARCH (misspelt words of a book's subject), BENCH_BLOG_SEARCH (a misspelt word of a blog topic)
 import { execFile, execFileSync } from 'node:child_process';
@@ -49,14 +50,52 @@ const BLOG_SEARCH = process.env.BENCH_BLOG_SEARCH ?? 'kubernetis';
 
 const percentile = (sorted, p) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
 
-/** One route under load, measured in its own process (scripts/bench/cannon.mjs); autocannon's summary has no p95. */
-function cannon(url, options) {
-  const input = JSON.stringify({ url, connections: CONNECTIONS, warmup: WARMUP, duration: DURATION, ...options });
-  return new Promise((resolve, reject) => {
-    execFile(process.execPath, [path.join(ROOT, 'scripts/bench/cannon.mjs'), input], { maxBuffer: 1024 * 1024 }, (error, stdout) =>
-      error ? reject(error) : resolve(JSON.parse(stdout)),
-    );
+/**
+ * The load generator: wrk (Debian's package) where it is installed, else autocannon (scripts/bench/cannon.mjs).
+ * autocannon builds every answer's body as a string on its one core, which capped a 40 KB answer at about 17,000
+ * req/s while the server was two thirds idle; wrk, in C, reads the same answers at 30,000. BENCH_CLIENT=autocannon
+ * chooses autocannon anyway.
+ */
+const WRK = process.env.BENCH_CLIENT !== 'autocannon' && commandExists('wrk');
+
+function commandExists(command) {
+  try {
+    execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const runJson = (file, args, env) =>
+  new Promise((resolve, reject) => {
+    execFile(file, args, { maxBuffer: 1024 * 1024, env: { ...process.env, ...env } }, (error, stdout) => {
+      if (error) return reject(error);
+      const line = stdout.trim().split('\n').pop();
+      try {
+        resolve(JSON.parse(line));
+      } catch {
+        reject(new Error(`${file} printed no summary: ${stdout.slice(-300)}`));
+      }
+    });
   });
+
+/** One wrk run of `seconds` (one thread, as autocannon has; scripts/bench/wrk.lua sets the method, body and paths). */
+function wrk(url, { headers = {}, method, body, paths }, seconds) {
+  const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '10s', '-s', path.join(ROOT, 'scripts/bench/wrk.lua')];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+  args.push(url);
+  return runJson('wrk', args, { WRK_METHOD: method ?? '', WRK_BODY: body ?? '', WRK_PATHS: (paths ?? []).join('\n') });
+}
+
+/** One route under load after a warm-up, in a process of its own: req/s, p50, p95 and p99 (ms) and non-2xx answers. */
+async function loadRoute(url, options) {
+  if (WRK) {
+    await wrk(url, options, WARMUP);
+    return wrk(url, options, DURATION);
+  }
+  const input = JSON.stringify({ url, connections: CONNECTIONS, warmup: WARMUP, duration: DURATION, ...options });
+  return runJson(process.execPath, [path.join(ROOT, 'scripts/bench/cannon.mjs'), input]);
 }
 
 async function signIn(url, account = DEMO) {
@@ -162,24 +201,24 @@ async function benchDatabase(label, env, cleanup) {
   let base = url;
   const measure = async (name, run) => {
     if (!wanted(name)) return;
-    const adjacent = PAIRED ? await cannon(`${base}/api/config`, {}) : undefined;
+    const adjacent = PAIRED ? await loadRoute(`${base}/api/config`, {}) : undefined;
     rows.push([name, await run(), adjacent]);
   };
   // The framework alone, measured in the same run right before the limit route: the aim is the limit route at
   // 50% or more of it (issue 15).
   const bare = await startServer({}, 'scripts/bench/bare-fastify.mjs');
-  const bareResult = await cannon(`${bare.url}/api/config`, {});
+  const bareResult = await loadRoute(`${bare.url}/api/config`, {});
   await stopServer(bare.child);
-  const limit = await cannon(`${url}/api/config`, {});
+  const limit = await loadRoute(`${url}/api/config`, {});
   rows.push(['GET /api/config, bare Fastify (no plugins, reference)', bareResult]);
   rows.push(['GET /api/config (limit route)', limit]);
-  await measure('GET /api/health', () => cannon(`${url}/api/health`, {}));
+  await measure('GET /api/health', () => loadRoute(`${url}/api/health`, {}));
   await measure('POST /api/auth/refresh', async () => {
     await refreshLoop(url, WARMUP);
     return refreshLoop(url, DURATION);
   });
   await measure('POST /api/auth/login', () =>
-    cannon(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO) }),
+    loadRoute(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO) }),
   );
 
   // Career zone, read as a signed-in student (the screens are behind sign-in; applied and saved flags included).
@@ -194,32 +233,32 @@ async function benchDatabase(label, env, cleanup) {
       (SCALE ? `; scale seeding took ${Math.round(seedMs / 1000)} s` : ''),
   );
   const careers = async (base, headers, suffix) => {
-    await measure(`GET /api/jobs (first page)${suffix}`, () => cannon(`${base}/api/jobs`, { headers }));
+    await measure(`GET /api/jobs (first page)${suffix}`, () => loadRoute(`${base}/api/jobs`, { headers }));
     await measure(`GET /api/jobs?search=${SEARCH}${suffix}`, () =>
-      cannon(`${base}/api/jobs?search=${encodeURIComponent(SEARCH)}`, { headers }),
+      loadRoute(`${base}/api/jobs?search=${encodeURIComponent(SEARCH)}`, { headers }),
     );
-    await measure(`GET /api/jobs/{id}${suffix}`, () => cannon(base, { headers, paths: jobIds.map((id) => `/api/jobs/${id}`) }));
+    await measure(`GET /api/jobs/{id}${suffix}`, () => loadRoute(base, { headers, paths: jobIds.map((id) => `/api/jobs/${id}`) }));
   };
   await careers(url, auth, '');
-  await measure('GET /api/jobs/user/applications', () => cannon(`${url}/api/jobs/user/applications`, { headers: auth }));
+  await measure('GET /api/jobs/user/applications', () => loadRoute(`${url}/api/jobs/user/applications`, { headers: auth }));
   // The same public reads by a visitor (no token to verify, no applied or saved flags to read): with scale data.
   if (SCALE || process.env.BENCH_VISITOR === '1') await careers(url, {}, ', visitor');
 
   // Profiles: another student's profile (skills, interests, education, experience, counts), as a signed-in reader.
   const profileIds = sample?.profileIds ?? [student.userId];
   await measure('GET /api/users/profile?userId=', () =>
-    cannon(url, { headers: auth, paths: profileIds.map((id) => `/api/users/profile?userId=${id}`) }),
+    loadRoute(url, { headers: auth, paths: profileIds.map((id) => `/api/users/profile?userId=${id}`) }),
   );
 
   // Mentors: the list, a typo search, and one mentor with its free slots (the detail page).
   const mentorIds =
     sample?.mentorIds ?? (await getJson(`${url}/api/user-mentors/mentors?limit=100`, student.accessToken)).mentors.map((m) => m.id);
-  await measure('GET /api/user-mentors/mentors (first page)', () => cannon(`${url}/api/user-mentors/mentors`, { headers: auth }));
+  await measure('GET /api/user-mentors/mentors (first page)', () => loadRoute(`${url}/api/user-mentors/mentors`, { headers: auth }));
   await measure(`GET /api/user-mentors/mentors?search=${SEARCH}`, () =>
-    cannon(`${url}/api/user-mentors/mentors?search=${encodeURIComponent(SEARCH)}`, { headers: auth }),
+    loadRoute(`${url}/api/user-mentors/mentors?search=${encodeURIComponent(SEARCH)}`, { headers: auth }),
   );
   await measure('GET /api/user-mentors/mentors/{userId}', () =>
-    cannon(url, { headers: auth, paths: mentorIds.map((id) => `/api/user-mentors/mentors/${id}`) }),
+    loadRoute(url, { headers: auth, paths: mentorIds.map((id) => `/api/user-mentors/mentors/${id}`) }),
   );
   if (wanted('POST /api/user-mentors/mentors/{userId}/book')) {
     const booked = await bookingLoop(url, student.accessToken, mentorIds);
@@ -228,18 +267,18 @@ async function benchDatabase(label, env, cleanup) {
   }
 
   // Network: the heavy student's connections list and first page of unread notifications.
-  await measure('GET /api/connections/connections', () => cannon(`${url}/api/connections/connections`, { headers: auth }));
+  await measure('GET /api/connections/connections', () => loadRoute(`${url}/api/connections/connections`, { headers: auth }));
   await measure('GET /api/notifications?page=1&limit=10&isRead=false', () =>
-    cannon(`${url}/api/notifications?page=1&limit=10&isRead=false`, { headers: auth }),
+    loadRoute(`${url}/api/notifications?page=1&limit=10&isRead=false`, { headers: auth }),
   );
   if (SCALE && wanted('message fan-out')) fanOut = await messageFanOut(url);
 
   // E-books: the shelf's first page, one semester, and a misspelt search over title, subject and author.
   const shelf = `${url}/api/books?userId=${student.userId}`;
-  await measure('GET /api/books?userId= (first page)', () => cannon(shelf, { headers: auth }));
-  await measure('GET /api/books?userId=&semester=S3', () => cannon(`${shelf}&semester=S3`, { headers: auth }));
+  await measure('GET /api/books?userId= (first page)', () => loadRoute(shelf, { headers: auth }));
+  await measure('GET /api/books?userId=&semester=S3', () => loadRoute(`${shelf}&semester=S3`, { headers: auth }));
   await measure(`GET /api/books?userId=&search=${BOOK_SEARCH}`, () =>
-    cannon(`${shelf}&search=${encodeURIComponent(BOOK_SEARCH)}`, { headers: auth }),
+    loadRoute(`${shelf}&search=${encodeURIComponent(BOOK_SEARCH)}`, { headers: auth }),
   );
 
   // Blogs: the feed's first page (the audience rule runs the friends-only check against the student's ~500
@@ -248,10 +287,10 @@ async function benchDatabase(label, env, cleanup) {
   const blogRoutes = ['GET /api/blogs/allBlogs (first page)', 'GET /api/blogs/{id}', `GET /api/blogs/allBlogs?search=${BLOG_SEARCH}`];
   let blogIds = [];
   const blogs = async (base, headers, suffix) => {
-    await measure(`${blogRoutes[0]}${suffix}`, () => cannon(`${base}/api/blogs/allBlogs`, { headers }));
-    await measure(`${blogRoutes[1]}${suffix}`, () => cannon(base, { headers, paths: blogIds.map((id) => `/api/blogs/${id}`) }));
+    await measure(`${blogRoutes[0]}${suffix}`, () => loadRoute(`${base}/api/blogs/allBlogs`, { headers }));
+    await measure(`${blogRoutes[1]}${suffix}`, () => loadRoute(base, { headers, paths: blogIds.map((id) => `/api/blogs/${id}`) }));
     await measure(`${blogRoutes[2]}${suffix}`, () =>
-      cannon(`${base}/api/blogs/allBlogs?search=${encodeURIComponent(BLOG_SEARCH)}`, { headers }),
+      loadRoute(`${base}/api/blogs/allBlogs?search=${encodeURIComponent(BLOG_SEARCH)}`, { headers }),
     );
   };
   if (blogRoutes.some(wanted)) {
@@ -266,7 +305,7 @@ async function benchDatabase(label, env, cleanup) {
   }
 
   const rss = rssMb(child.pid);
-  // Lighthouse once, on the first database measured, after the load (so it does not compete with autocannon).
+  // Lighthouse once, on the first database measured, after the load (so it does not compete with the load generator).
   const audits = LIGHTHOUSE && !lighthouseDone ? await lighthouse(url) : null;
   if (audits) lighthouseDone = true;
   await stopServer(child);
@@ -485,7 +524,8 @@ async function messageFanOut(url) {
 }
 
 console.log(
-  `${CONNECTIONS} connections, ${DURATION} s per route after ${WARMUP} s warm-up; node ${process.version}; ` +
+  `${CONNECTIONS} connections, ${DURATION} s per route after ${WARMUP} s warm-up, load from ${WRK ? 'wrk' : 'autocannon'}; ` +
+    `node ${process.version}; ` +
     `${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)} at the start`,
 );
 if (process.env.BENCH_SKIP_PGLITE !== '1') {

@@ -107,6 +107,21 @@ describe('answers read by a signed-in user', () => {
     expect(new Set([visitorTag, aliceTag, etagOf(bobRead)]).size).toBe(3);
     expect((await read(`/api/jobs/${job.id}`, { ifNoneMatch: aliceTag })).statusCode).toBe(200);
   });
+
+  it('an answer kept once for everyone (the mentor list) still carries each reader’s own tag', async () => {
+    const url = '/api/user-mentors/mentors?search=tags';
+    const visitor = await read(url);
+    const alices = await read(url, { token: alice.token });
+    const bobs = await read(url, { token: bob.token });
+    expect(alices.body).toBe(visitor.body);
+    expect(bobs.body).toBe(visitor.body);
+    const tags = [etagOf(visitor), etagOf(alices), etagOf(bobs)];
+    expect(new Set(tags).size).toBe(3);
+    expect((await read(url, { token: bob.token, ifNoneMatch: tags[1] })).statusCode).toBe(200);
+    expect((await read(url, { token: alice.token, ifNoneMatch: tags[1] })).statusCode).toBe(304);
+    expect((await read(url, { ifNoneMatch: tags[0] })).statusCode).toBe(304);
+    expect(etagOf(await read(url, { token: alice.token }))).toBe(tags[1]);
+  });
 });
 
 describe('what is left alone', () => {

@@ -48,9 +48,15 @@ export function useKnownEntityTag(reply: FastifyReply, tag: string): void {
 
 const weakEntityTag = (body: string, userId: string | undefined) => `W/"${entityTag(body, userId)}"`;
 
-/** The tag of a JSON body kept as bytes, for the reader `userId` (none for a visitor): derived as entityTag derives it. */
-export const weakEntityTagOfBytes = (body: Buffer, userId: string | undefined) =>
-  `W/"${hash('sha1', userId ? Buffer.concat([Buffer.from(`${userId}\0`), body]) : body, 'base64url')}"`;
+/** The fingerprint of a JSON body kept as bytes (platform/read-cache.ts), computed once however often it is sent. */
+export const digestOfBytes = (body: Buffer) => hash('sha1', body, 'base64url');
+
+/**
+ * The tag of a kept body for the reader `userId` (none for a visitor), from its digest: a shared answer (the mentor
+ * list) is sent to many readers, and each one's tag costs a hash of a few dozen bytes rather than of the whole body.
+ */
+export const weakEntityTagOfDigest = (digest: string, userId: string | undefined) =>
+  `W/"${userId ? hash('sha1', `${userId}\0${digest}`, 'base64url') : digest}"`;
 
 /** Answers up to this many characters have their tag remembered: hot reads repeat the same small bodies. */
 const REMEMBERED_BODY_CHARS = 4096;

@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
 import type { z } from 'zod';
 import { EVERY_TABLE } from '../db/writes.js';
 import { compressJson, JSON_COMPRESSION, preferredEncoding, type JsonEncoding } from './compression.js';
-import { addVary, useKnownEntityTag, weakEntityTagOfBytes } from './etag.js';
+import { addVary, digestOfBytes, useKnownEntityTag, weakEntityTagOfDigest } from './etag.js';
 
 /**
  * Answers of reads kept in memory until a table they were read from changes, for the hot reads whose every
@@ -193,12 +193,11 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
 
 /**
  * A JSON answer as it is kept: serialized once and encoded to bytes once (a feed page is tens of kilobytes, and
- * encoding it on every sending was a large share of a cached read), its entity tag computed at its first sending.
+ * encoding it on every sending was a large share of a cached read), its digest computed at its first sending.
  */
 export class CachedJson {
-  /** The entity tag for `tagReader` (tags are per reader, platform/etag.ts); most keys hold one reader's answers. */
-  tag: string | undefined;
-  tagReader: string | undefined;
+  /** The body's fingerprint, from which each reader's entity tag is derived (tags are per reader, platform/etag.ts). */
+  digest: string | undefined;
   /** The body compressed, made at its first sending in that encoding (about a fifth of the body; not counted in the bounds). */
   readonly compressed = new Map<JsonEncoding, Buffer>();
   constructor(readonly body: Buffer) {}
@@ -218,14 +217,10 @@ export function cachedJsonOf<S extends z.ZodType>(schema: S): (value: z.input<S>
 /** Who a kept answer was read for: a signed-in reader and their role, or '-' for every visitor alike. */
 export const readerKey = (request: FastifyRequest) => (request.auth ? `${request.auth.userId}|${request.auth.role}` : '-');
 
-/** Sends a kept answer as it is, with its reader's entity tag (computed once where the key names the reader). */
+/** Sends a kept answer as it is, with its reader's entity tag (the body hashed once, whoever reads it). */
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, answer: CachedJson): FastifyReply {
-  const reader = request.auth?.userId;
-  if (answer.tag === undefined) {
-    answer.tag = weakEntityTagOfBytes(answer.body, reader);
-    answer.tagReader = reader;
-  }
-  useKnownEntityTag(reply, answer.tagReader === reader ? answer.tag : weakEntityTagOfBytes(answer.body, reader));
+  answer.digest ??= digestOfBytes(answer.body);
+  useKnownEntityTag(reply, weakEntityTagOfDigest(answer.digest, request.auth?.userId));
   void reply.type('application/json; charset=utf-8');
   // Compressed once, not on every sending as the compression plugin would (it leaves an encoded answer alone).
   const encoding =
