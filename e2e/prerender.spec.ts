@@ -71,12 +71,13 @@ test.describe('prerendered visitor pages', () => {
 });
 
 test.describe('signed-in pages', () => {
-  test('a page of the app’s frame arrives naming its own code and the frame’s, so they download with the entry', async ({ page }) => {
+  test('a page of the app’s frame arrives naming its own code and the frame’s, fetched once the frame has painted', async ({ page }) => {
     await login(page, demo.student);
     const html = await (await page.request.get('/MentorSection')).text();
-    const named = [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map(
-      (match) => match[1] ?? '',
-    );
+    // No script of the app's in the head: the boot script fetches the code named here after the first paint.
+    expect(html).not.toMatch(/<script type="module" crossorigin src=|<link rel="modulepreload"/);
+    expect(html).toMatch(/<script type="module" src="\/assets\/boot-[\w-]+\.js"><\/script>/);
+    const named = (/<meta name="campus:page-code" content="([^"]*)">/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
     expect(named.filter((href) => /\/(AppShell|MentorListPage)-[\w-]+\.js$/.test(href))).toHaveLength(2);
     for (const href of named) expect((await page.request.get(href)).status()).toBe(200);
     await page.goto('/MentorSection');
@@ -86,8 +87,11 @@ test.describe('signed-in pages', () => {
   test('the page’s HTML starts the session renewal, and the app takes that answer instead of renewing again', async ({ page }) => {
     await login(page, demo.student, undefined, true);
     const html = await (await page.request.get('/view')).text();
-    const script = /<script async src="(\/assets\/early-refresh-[\w-]+\.js)"><\/script>\s*<script type="module"/.exec(html)?.[1];
-    expect(script, 'the early renewal script, ahead of the entry').toBeTruthy();
+    const script =
+      /<script async src="(\/assets\/early-refresh-[\w-]+\.js)"><\/script>[\s\S]*<script type="module" src="\/assets\/boot-/.exec(
+        html,
+      )?.[1];
+    expect(script, 'the early renewal script, ahead of the boot script').toBeTruthy();
 
     for (let load = 0; load < 3; load += 1) {
       const renewals: string[] = [];
@@ -103,5 +107,45 @@ test.describe('signed-in pages', () => {
       expect(renewals).toHaveLength(1);
       page.off('request', count);
     }
+  });
+
+  test('a signed-in page paints its frame and heading from the HTML, saying "Loading...", before any code has run', async ({ page }) => {
+    await login(page, demo.student);
+    // Every script held back: what shows is the HTML and the stylesheet alone.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/CarrerZone');
+    await expect(page.getByRole('heading', { name: 'Opportunities' })).toBeVisible();
+    await expect(page.getByText('Internships and jobs from companies across India, remote and on-site.')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('status')).toHaveText('Loading...');
+    await expect(page.getByTestId('job-card-skeleton').first()).toBeVisible();
+    // Nothing in it works yet: the search box is inside the inert frame.
+    await expect(page.locator('[inert] input[type="search"]')).toHaveCount(1);
+    // A page without a stand-in of its own shows the frame and a spinner.
+    await page.goto('/MySessions');
+    await expect(page.getByRole('banner').getByRole('status')).toHaveText('Loading...');
+    await expect(page.getByRole('heading', { name: 'Opportunities' })).toHaveCount(0);
+  });
+
+  test('the app takes the frame over where it stands, without errors, and the page works', async ({ page }) => {
+    await login(page, demo.student);
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    const shown: string[] = [];
+    await page.exposeFunction('noteLoadingScreen', (text: string) => shown.push(text));
+    // Watches for the full-page loading screen, which should not come between the frame and the page.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const screen = document.querySelector('#root > div.min-h-dvh.items-center[role="status"]');
+        if (screen) (window as unknown as { noteLoadingScreen: (text: string) => void }).noteLoadingScreen(screen.textContent ?? '');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/CarrerZone');
+    await expect(page.getByTestId('opportunity-count')).toHaveText(/Opportunities Available/);
+    await page.getByRole('searchbox', { name: 'Search jobs and internships' }).fill('Frontend');
+    await expect(page).toHaveURL(/q=Frontend/);
+    await expect(page.getByRole('navigation', { name: 'Main' }).first()).toBeVisible();
+    expect(shown).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

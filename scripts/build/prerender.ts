@@ -76,7 +76,7 @@ const PAGE_CODE_META = 'campus:page-code';
 const ENTRY_TAGS = /\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
 
 /**
- * A prerendered page paints from its HTML and CSS alone, so its code is fetched once it has painted: on a slow
+ * A prerendered page, or a signed-in page's frame, paints from its HTML and CSS alone, so its code is fetched once it has painted: on a slow
  * link the scripts would otherwise share the bandwidth with the stylesheet and the font the first paint waits
  * for. A hidden tab paints nothing (and gets no animation frames), so it starts at once.
  */
@@ -117,6 +117,7 @@ interface PrerenderEntry {
   SHELL_PAGE_CODE: readonly { path: string; loads: readonly unknown[] }[];
   renderPage(path: string): Promise<string>;
   renderLoadingScreen(): string;
+  renderShellFrame(path: string): Promise<string>;
   earlyRefreshScript(): string;
 }
 
@@ -131,13 +132,15 @@ export const routePattern = (routePath: string) =>
     .join('/')}/?$`;
 
 /**
- * The app's index for each page of the shell, with its code (the shell's and the page's chunks, beyond what the
- * entry preloads) named as modulepreload links: a signed-in browser then fetches it alongside the entry, where it
- * would otherwise learn of it only once the entry has arrived and run. Patterns in route order; the first match wins.
+ * The app's index for each page of the shell: the page's frame drawn in (its heading, where it has a stand-in), the
+ * session renewal started at once, and the code (the entry's, the shell's and the page's chunks) named for the boot
+ * script, which fetches it all once the frame has painted: on a slow link the forty-odd scripts would otherwise share
+ * the bandwidth with the stylesheet and the font the first paint waits for. Patterns in route order; the first match wins.
  */
 async function writeShellPages(
   outDir: string,
-  indexHtml: string,
+  template: string,
+  boot: string,
   entry: PrerenderEntry,
   serverManifest: Manifest,
   browserManifest: Manifest,
@@ -153,18 +156,20 @@ async function writeShellPages(
       if (!file) throw new Error(`no module import in the loader of ${page.path}`);
       return file;
     });
-    const links = browserFilesOf(files, serverManifest, browserManifest).map(
-      (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
-    );
+    const pageCode = browserFilesOf(files, serverManifest, browserManifest);
     const file = fileFor(page.path);
-    const html = indexHtml
-      // Ahead of the entry: the renewal is the first thing the app waits for.
-      .replace(/<script type="module" crossorigin src=/, `<script async src="/${earlyRefresh}"></script>\n    $&`)
-      .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
-      // The first paint (the loading screen) waits for the stylesheet and the font alone, and the code is first needed
-      // when the session check has answered: on a slow link the forty-odd scripts would otherwise share the bandwidth
-      // with what the first paint waits for, and delay it by a second or more.
-      .replaceAll('<link rel="modulepreload" crossorigin href=', '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
+    const frame = await entry.renderShellFrame(page.path);
+    if (/<script\b/i.test(frame)) throw new Error(`${page.path}'s frame was drawn with an inline script, which the CSP refuses`);
+    const head = [
+      // First: the renewal is the first thing the app waits for, and needs none of its code.
+      `<script async src="/${earlyRefresh}"></script>`,
+      `<meta name="${PAGE_CODE_META}" content="${pageCode.join(' ')}">`,
+      `<script type="module" src="/${boot}"></script>`,
+    ].join('\n    ');
+    const html = template
+      .replace(ENTRY_TAGS, '')
+      .replace('</head>', `  ${head}\n  </head>`)
+      .replace(ROOT_ELEMENT, `<div id="root">${frame}</div>`);
     await writeFile(path.join(pagesDir, file), html);
     index.push({ pattern: routePattern(page.path), file: `${SHELL_PAGES_DIR}/${file}` });
   }
@@ -244,7 +249,7 @@ export function prerenderPages(): Plugin {
         // with the stylesheet instead of after the app's code has arrived, and the app draws over it (main.tsx).
         const indexHtml = template.replace(ROOT_ELEMENT, `<div id="root">${entry.renderLoadingScreen()}</div>`);
         await writeFile(path.join(outDir, 'index.html'), indexHtml);
-        await writeShellPages(outDir, indexHtml, entry, serverManifest, browserManifest);
+        await writeShellPages(outDir, template, boot, entry, serverManifest, browserManifest);
       },
     },
   };

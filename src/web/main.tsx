@@ -24,16 +24,17 @@ const app = (
 
 const signedIn = readStoredUser().userId !== null;
 const pageLoaded = preloadPage(window.location.pathname, signedIn);
+const render = () => createRoot(container).render(app);
 // A prerendered page was drawn for a visitor: it hydrates once its code is here, in one pass. Someone who has
-// signed in on this browser gets the app drawn afresh, as does every page the build did not draw (over the
-// loading screen the index holds).
+// signed in on this browser gets the app drawn afresh once the page's code is here too: the HTML shows the page's
+// frame meanwhile (or the loading screen), and the app's first render is then that frame, or already the page,
+// rather than a loading screen in between. Every page the build did not draw is drawn at once. A failed fetch ahead
+// of time is retried by the render that needs the page (lazyPage forgets failures).
 if (root.hasAttribute('data-prerendered') && !signedIn) {
-  void pageLoaded.then(
-    () => hydrateRoot(container, app),
-    () => createRoot(container).render(app),
-  );
+  void pageLoaded.then(() => hydrateRoot(container, app), render);
+} else if (signedIn) {
+  void pageLoaded.then(render, render);
 } else {
-  // A failed fetch ahead of time is retried by the render that needs the page (lazyPage forgets failures).
   pageLoaded.catch(() => undefined);
-  createRoot(container).render(app);
+  render();
 }

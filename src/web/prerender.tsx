@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { App } from './app/App';
+import { Providers } from './app/providers';
+import { PendingPage } from './app/routes';
 import { LoadingScreen } from './components/ui';
 
 export { PRERENDERED_PATHS, SHELL_PAGE_CODE } from './app/routes';
@@ -22,3 +24,19 @@ export async function renderPage(path: string): Promise<string> {
 
 /** The session check's "Loading..." screen, which every page drawn in the browser shows first (build time only). */
 export const renderLoadingScreen = (): string => renderToStaticMarkup(<LoadingScreen />);
+
+/**
+ * A signed-in page as it stands while the session check runs (PendingPage: the shell's frame and the page's
+ * stand-in), drawn into the HTML a signed-in browser gets for that page (build time only).
+ */
+export async function renderShellFrame(path: string): Promise<string> {
+  const { prelude } = await prerender(
+    <StrictMode>
+      <Providers location={path}>
+        <PendingPage />
+      </Providers>
+    </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return new Response(prelude).text();
+}

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { matchPath, Route, Routes } from 'react-router';
+import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { AdminApplicantsPage, AdminJobsPage, EditJobPage, NewJobPage } from '../features/admin';
 import {
   AdminModerationPage,
@@ -14,6 +14,7 @@ import {
 import { ForgotPasswordPage, LoginPage, PublicOnly, RequireAuth, SessionGate, SettingsPage, SignupPage } from '../features/auth';
 import {
   CareerLandingPage,
+  CareerListFrame,
   CareerListPage,
   ForYouViewAllPage,
   InternshipsViewAllPage,
@@ -24,7 +25,7 @@ import {
 } from '../features/careers';
 import { AdminBooksPage, BooksPage, EduValtPage, EduValtRulesPage, ResourcesPage } from '../features/books';
 import { CollabsPage, ManageConnectionsPage, NetworkPage, OtherProfilePage } from '../features/connections';
-import { AppShell, DashboardPage, OptionalShell } from '../features/dashboard';
+import { AppShell, AppShellFrame, DashboardPage, OptionalShell } from '../features/dashboard';
 import { DevMailPage } from '../features/devmail';
 import { AdminEventsPage, EventDescriptionPage, EventNewsPage } from '../features/events';
 import { AdminTicketsPage, HelpFormPage } from '../features/help';
@@ -34,6 +35,7 @@ import {
   GetReferralPage,
   MentorAvailabilityPage,
   MentorDescPage,
+  MentorListFrame,
   MentorListPage,
   MentorReferralsPage,
   MentorRequestsPage,
@@ -70,6 +72,7 @@ import {
 } from '../features/site';
 import { AdminWaitlistsPage, ComingSoonFullPage, CompactComingSoonPage, UnsubscribePage } from '../features/waitlist';
 import type { LazyPage } from '../lib/lazyPage';
+import { LoadingScreen } from '../components/ui';
 import NotFoundPage from './pages/NotFoundPage';
 
 /**
@@ -97,7 +100,7 @@ const HOME_ROUTE = { path: '/view', element: <DashboardPage /> } as const;
 
 /** Career Zone (platform-core §2.11–2.14), plus "My applications" and "Saved jobs". Signed-in students. */
 const CAREER_ROUTES = [
-  { path: '/CarrerZone', element: <CareerListPage /> },
+  { path: '/CarrerZone', element: <CareerListPage />, frame: <CareerListFrame /> },
   { path: '/CarrerZonelandingPage', element: <CareerLandingPage /> },
   { path: '/CareerZoneDetails', element: <JobDetailsPage /> },
   { path: '/CareerZoneDetails/:jobId', element: <JobDetailsPage /> },
@@ -113,7 +116,7 @@ const CAREER_ROUTES = [
  * request, and the mentor's weekly slots. Signed-in users.
  */
 const MENTOR_ROUTES = [
-  { path: '/MentorSection', element: <MentorListPage withCarousel /> },
+  { path: '/MentorSection', element: <MentorListPage withCarousel />, frame: <MentorListFrame /> },
   { path: '/MentorSectionShowAll', element: <MentorListPage /> },
   { path: '/TopMentorCard', element: <TopMentorPage /> },
   { path: '/MentorDescPage/:userId', element: <MentorDescPage /> },
@@ -268,7 +271,7 @@ export function AppRoutes() {
       {/* The local mailbox works without the session check. */}
       <Route path="/dev/mail" element={<DevMailPage />} />
 
-      <Route element={<SessionGate />}>
+      <Route element={<SessionGate pending={<PendingPage />} />}>
         <Route element={<PublicOnly />}>
           {PUBLIC_ROUTES.map((route) => (
             <Route key={route.path} path={route.path} element={route.element} />
@@ -366,6 +369,20 @@ const SHELL_PAGES = [
 ];
 const OTHER_PAGES = [...PUBLIC_ROUTES, ...OPEN_BLOG_ROUTES, ...BOOKS_OPEN_ROUTES, ...COMMUNITY_ROUTES];
 
+const shellPageAt = (pathname: string) => SHELL_PAGES.find((route) => matchPath(route.path, pathname));
+/** A page's own stand-in while the session check runs, where it has one (the list's banner); else a spinner. */
+const frameOf = (route: (typeof SHELL_PAGES)[number]): ReactElement | undefined => ('frame' in route ? route.frame : undefined);
+
+/**
+ * What shows while the session check runs (SessionGate): on a page of the shell, the shell's frame with the page's
+ * stand-in, as the build drew it into that page's HTML (scripts/build/prerender.ts); elsewhere the loading screen.
+ */
+export function PendingPage() {
+  const route = shellPageAt(useLocation().pathname);
+  if (!route) return <LoadingScreen />;
+  return <AppShellFrame>{frameOf(route)}</AppShellFrame>;
+}
+
 const preloadOf = (element: ReactElement) => (element.type as Partial<LazyPage<never>>).preload?.() ?? Promise.resolve();
 
 /**
@@ -374,9 +391,10 @@ const preloadOf = (element: ReactElement) => (element.type as Partial<LazyPage<n
  * arrives alongside the session check instead of after it.
  */
 export function preloadPage(pathname: string, signedIn: boolean): Promise<unknown> {
-  const inShell = SHELL_PAGES.find((route) => matchPath(route.path, pathname));
+  const inShell = shellPageAt(pathname);
   const page = inShell ?? OTHER_PAGES.find((route) => matchPath(route.path, pathname));
-  const shell = signedIn && page ? [AppShell.preload()] : [];
+  const frame = inShell ? frameOf(inShell) : undefined;
+  const shell = signedIn && page ? [AppShell.preload(), AppShellFrame.preload(), ...(frame ? [preloadOf(frame)] : [])] : [];
   return Promise.all([...shell, ...(page ? [preloadOf(page.element)] : [])]);
 }
 

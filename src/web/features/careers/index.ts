@@ -8,6 +8,8 @@ export { careerKeys } from './api/keys';
 export { closingState, jobTypeLabel, locationLabel, payLabel, postedLabel } from './lib/jobs';
 
 export const CareerListPage = lazyPage(() => import('./pages/CareerListPage'));
+/** /CarrerZone's stand-in while the session check runs, from the page's own module. */
+export const CareerListFrame = lazyPage(() => import('./pages/CareerListPage').then((module) => ({ default: module.CareerListFrame })));
 export const CareerLandingPage = lazyPage(() => import('./pages/CareerLandingPage'));
 export const JobDetailsPage = lazyPage(() => import('./pages/JobDetailsPage'));
 export const MyApplicationsPage = lazyPage(() => import('./pages/MyApplicationsPage'));

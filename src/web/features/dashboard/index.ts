@@ -1,7 +1,7 @@
 import { lazyPage } from '../../lib/lazyPage';
 
 /** Public face of the dashboard feature: the signed-in shell and the /view home. */
-export { AppShell } from './components/LazyAppShell';
+export { AppShell, AppShellFrame } from './components/LazyAppShell';
 export { OptionalShell, PublicFrame } from './components/PublicFrame';
 export { AREAS, SOON_AREAS, displayName, type Area } from './areas';
 export { useSignOut } from './components/UserMenu';

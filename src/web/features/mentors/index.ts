@@ -6,6 +6,8 @@ export { TopMentorCarousel } from './components/TopMentorCarousel';
 export { mentorKeys } from './api/keys';
 
 export const MentorListPage = lazyPage(() => import('./pages/MentorListPage'));
+/** /MentorSection's stand-in while the session check runs, from the page's own module. */
+export const MentorListFrame = lazyPage(() => import('./pages/MentorListPage').then((module) => ({ default: module.MentorListFrame })));
 export const MentorDescPage = lazyPage(() => import('./pages/MentorDescPage'));
 export const TopMentorPage = lazyPage(() => import('./pages/TopMentorPage'));
 export const MySessionsPage = lazyPage(() => import('./pages/SessionsPages').then((module) => ({ default: module.MySessionsPage })));

@@ -7,17 +7,18 @@ import { bootstrapSession } from '../../../lib/session';
 import { useReturnPath } from '../lib/returnTo';
 
 /**
- * Spec §2.2: on load the session is checked through the refresh call; "Loading..." shows meanwhile.
+ * Spec §2.2: on load the session is checked through the refresh call; "Loading..." shows meanwhile: the loading
+ * screen, or `pending` (a signed-in page's frame saying "Loading...") where the route table gives one.
  * Wraps every route (as a layout route, or around `children`).
  */
-export function SessionGate({ children }: { children?: ReactNode }) {
+export function SessionGate({ children, pending }: { children?: ReactNode; pending?: ReactNode }) {
   // Once the check answers, the whole page (for someone signed in, the app's frame and the page) is drawn as a
   // deferred render: React builds it in short slices, so a phone stays responsive instead of blocked for one long task.
   const { status } = useDeferredValue(useAuth());
   useEffect(() => {
     void bootstrapSession();
   }, []);
-  if (status === 'checking') return <LoadingScreen />;
+  if (status === 'checking') return pending ?? <LoadingScreen />;
   return children ?? <Outlet />;
 }
 

@@ -1,4 +1,5 @@
 import { Briefcase } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui';
 import { useJobPages } from '../api/listJobs';
 import { CareerHeader } from '../components/CareerHeader';
@@ -9,10 +10,43 @@ import { ResultsLine } from '../components/ResultsLine';
 import { SearchBar } from '../components/SearchBar';
 import { JobGridSkeleton } from '../components/Skeletons';
 import { useJobFilters } from '../components/useJobFilters';
-import { hasAnyFilter, opportunitiesLabel } from '../lib/jobs';
+import { hasAnyFilter, opportunitiesLabel, type JobFilters } from '../lib/jobs';
 
 const PAGE_SIZE = 12;
 const GRID = 'grid-cols-1 sm:grid-cols-2 xl:grid-cols-3';
+
+/** The list's banner with its search and filter: the page's own, and the stand-in's while the session check runs. */
+function ListHeader({ filters, count, onChange }: { filters: JobFilters; count: ReactNode; onChange: (filters: JobFilters) => void }) {
+  return (
+    <CareerHeader
+      title="Opportunities"
+      subtitle="Internships and jobs from companies across India, remote and on-site."
+      count={count}
+      controls={
+        <>
+          <SearchBar value={filters.search} onSearch={(search) => onChange({ ...filters, search })} />
+          <FilterButton filters={filters} onChange={onChange} />
+        </>
+      }
+    />
+  );
+}
+
+const LOADING_COUNT = 'Loading opportunities...';
+
+/**
+ * /CarrerZone as it stands before the session check has answered (dashboard's AppShellFrame): the banner and the
+ * cards' skeletons, drawn into the page's HTML at build time, so the heading paints with the stylesheet.
+ */
+export function CareerListFrame() {
+  const { filters } = useJobFilters();
+  return (
+    <div className="flex flex-col gap-6">
+      <ListHeader filters={filters} count={LOADING_COUNT} onChange={() => undefined} />
+      <JobGridSkeleton className={GRID} />
+    </div>
+  );
+}
 
 /** /CarrerZone: every listing, with server-side search, filters and "Load more" (spec core §2.11). */
 export default function CareerListPage() {
@@ -25,16 +59,10 @@ export default function CareerListPage() {
   return (
     <div className="flex flex-col gap-6">
       <title>Career Zone · Campus</title>
-      <CareerHeader
-        title="Opportunities"
-        subtitle="Internships and jobs from companies across India, remote and on-site."
-        count={total === undefined ? (list.isError ? undefined : 'Loading opportunities...') : opportunitiesLabel(total)}
-        controls={
-          <>
-            <SearchBar value={filters.search} onSearch={(search) => setFilters({ ...filters, search })} />
-            <FilterButton filters={filters} onChange={setFilters} />
-          </>
-        }
+      <ListHeader
+        filters={filters}
+        count={total === undefined ? (list.isError ? undefined : LOADING_COUNT) : opportunitiesLabel(total)}
+        onChange={setFilters}
       />
       <ResultsLine filters={filters} onClear={clear} />
 

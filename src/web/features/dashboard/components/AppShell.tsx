@@ -1,7 +1,7 @@
 import { House, LogOut, ShieldCheck } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { Logo, LogoMark, PageLoader } from '../../../components/ui';
+import { Logo, LogoMark, PageLoader, Spinner } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { useRealtimeConnection } from '../../../lib/socket';
@@ -78,7 +78,8 @@ function SideNav() {
   );
 }
 
-function TopBar() {
+/** The top bar's frame: the home link and, on the right, what the caller puts there. */
+function TopBar({ children }: { children: ReactNode }) {
   return (
     <header className="sticky top-0 z-30 border-b border-ink-200 bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 md:px-8">
@@ -86,9 +87,7 @@ function TopBar() {
           <Logo />
         </Link>
         <div className="flex-1" />
-        <MessagesLink />
-        <NotificationBell />
-        <UserMenu />
+        {children}
       </div>
     </header>
   );
@@ -139,29 +138,78 @@ function BottomNav() {
   );
 }
 
+/**
+ * The layout both the signed-in frame and its stand-in share, so that one replaces the other without anything moving:
+ * the side navigation's place (from 768 px), the top bar, the page, the footer and the bottom navigation's place.
+ */
+function ShellLayout({ side, bottom, actions, children }: { side: ReactNode; bottom: ReactNode; actions: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh bg-canvas [--fixed-bottom:4.25rem] md:[--fixed-bottom:0rem] lg:[--fixed-bottom:3rem]">
+      {side}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar>{actions}</TopBar>
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 pt-6 pb-28 md:px-8 md:pt-8 md:pb-12 lg:pb-24"
+        >
+          {children}
+        </main>
+        <div className="pb-20 md:pb-0">
+          <SiteFooter />
+        </div>
+      </div>
+      {bottom}
+    </div>
+  );
+}
+
 /** The signed-in frame: side navigation on desktop, top bar, bottom navigation at 768 px and below. */
 export function AppShell({ children }: { children?: ReactNode }) {
   useRealtimeConnection();
   // Only the navigation the width shows is drawn: a phone need not build (and its screen reader skip) the desktop's.
   const wide = useMediaQuery('(min-width: 48rem)');
   return (
-    <div className="flex min-h-dvh bg-canvas [--fixed-bottom:4.25rem] md:[--fixed-bottom:0rem] lg:[--fixed-bottom:3rem]">
-      {wide ? <SideNav /> : null}
-      <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar />
-        <main
-          id="main"
-          tabIndex={-1}
-          className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 pt-6 pb-28 md:px-8 md:pt-8 md:pb-12 lg:pb-24"
-        >
-          <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
-        </main>
-        <div className="pb-20 md:pb-0">
-          <SiteFooter />
-        </div>
-      </div>
-      {wide ? null : <BottomNav />}
+    <>
+      <ShellLayout
+        side={wide ? <SideNav /> : null}
+        bottom={wide ? null : <BottomNav />}
+        actions={
+          <>
+            <MessagesLink />
+            <NotificationBell />
+            <UserMenu />
+          </>
+        }
+      >
+        <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
+      </ShellLayout>
       <FloatingMessagesWidget />
+    </>
+  );
+}
+
+/**
+ * The frame a signed-in page shows while the session check runs (platform-core §3: "Loading..."), drawn into the
+ * page's HTML at build time as well: the navigation's places (whose links depend on the role the check will tell)
+ * empty, and the page's own stand-in, so the page's heading paints before the app's code has arrived. Inert, as
+ * nothing in it works yet.
+ */
+export function AppShellFrame({ children }: { children?: ReactNode }) {
+  return (
+    <div inert>
+      <ShellLayout
+        side={<div className="sticky top-0 hidden h-dvh w-20 shrink-0 border-r border-ink-200 bg-surface md:block lg:w-64" />}
+        bottom={<div className="pb-safe fixed inset-x-0 bottom-0 z-40 h-[3.8rem] border-t border-ink-200 bg-surface/95 md:hidden" />}
+        actions={
+          <p role="status" aria-live="polite" className="flex items-center gap-2 text-sm font-medium text-ink-600">
+            <Spinner className="text-brand-600" />
+            Loading...
+          </p>
+        }
+      >
+        {children ?? <PageLoader />}
+      </ShellLayout>
     </div>
   );
 }

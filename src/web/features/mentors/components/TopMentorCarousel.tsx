@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Mentor } from '../../../../shared/contracts/mentors.js';
 import { BOOKING_MESSAGES, MENTOR_SLIDE_MS } from '../../../../shared/contracts/mentors.constants.js';
@@ -7,7 +7,7 @@ import { cn } from '../../../lib/cn';
 import { useMentors } from '../api/mentors';
 import { LinkedinLink, Rating, ScheduleCallLink, mentorPath } from './MentorBits';
 
-function Slide({ mentor, tab }: { mentor: Mentor; tab: 'focus' | 'expertise' }) {
+function Slide({ mentor, tab }: { mentor: Mentor; tab: TagTab }) {
   const tags = tab === 'focus' ? mentor.functionalFocusArea : mentor.areaOfExpertise;
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center" data-testid="top-mentor-slide">
@@ -42,12 +42,10 @@ function Slide({ mentor, tab }: { mentor: Mentor; tab: 'focus' | 'expertise' }) 
   );
 }
 
-/** Top mentors, one at a time, wrap-around arrows and a 200 ms slide (platform-core §2.7). */
-export function TopMentorCarousel({ limit = 10 }: { limit?: number }) {
-  const { data, isPending, isError } = useMentors({}, limit);
-  const [tab, setTab] = useState<'focus' | 'expertise'>('focus');
-  const mentors = data?.mentors ?? [];
+type TagTab = 'focus' | 'expertise';
 
+/** The panel around the carousel: its heading, "Show all" and the tag tabs. */
+function TopMentorsPanel({ tab, onTab, children }: { tab: TagTab; onTab: (tab: TagTab) => void; children: ReactNode }) {
   return (
     <section
       aria-labelledby="top-mentors-title"
@@ -73,28 +71,53 @@ export function TopMentorCarousel({ limit = 10 }: { limit?: number }) {
             type="button"
             role="tab"
             aria-selected={tab === key}
-            onClick={() => setTab(key)}
+            onClick={() => onTab(key)}
             className={cn('rounded-full px-4 py-1.5', tab === key ? 'bg-surface text-brand-700 shadow-soft' : 'text-ink-600')}
           >
             {label}
           </button>
         ))}
       </div>
+      {children}
+    </section>
+  );
+}
+
+/** A slide's place while the mentors load: as tall as a loaded slide with its arrows, so nothing below moves. */
+function SlideSkeleton() {
+  return (
+    <div className="flex min-h-[21.9rem] flex-col gap-4 sm:min-h-[11.9rem] sm:flex-row sm:items-center" data-testid="top-mentor-skeleton">
+      <Skeleton className="size-24 rounded-full" />
+      <div className="flex flex-1 flex-col gap-2">
+        <Skeleton className="h-5 w-1/2" />
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="h-4 w-1/4" />
+        <Skeleton className="h-6 w-2/3" />
+        <Skeleton className="h-9 w-40" />
+      </div>
+    </div>
+  );
+}
+
+/** The carousel as it stands before anything is known (a page's frame while the session check runs). */
+export function TopMentorsFrame() {
+  return (
+    <TopMentorsPanel tab="focus" onTab={() => undefined}>
+      <SlideSkeleton />
+    </TopMentorsPanel>
+  );
+}
+
+/** Top mentors, one at a time, wrap-around arrows and a 200 ms slide (platform-core §2.7). */
+export function TopMentorCarousel({ limit = 10 }: { limit?: number }) {
+  const { data, isPending, isError } = useMentors({}, limit);
+  const [tab, setTab] = useState<TagTab>('focus');
+  const mentors = data?.mentors ?? [];
+
+  return (
+    <TopMentorsPanel tab={tab} onTab={setTab}>
       {isPending ? (
-        // As tall as a loaded slide with its arrows, so nothing below moves when the mentors arrive.
-        <div
-          className="flex min-h-[21.9rem] flex-col gap-4 sm:min-h-[11.9rem] sm:flex-row sm:items-center"
-          data-testid="top-mentor-skeleton"
-        >
-          <Skeleton className="size-24 rounded-full" />
-          <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-5 w-1/2" />
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-4 w-1/4" />
-            <Skeleton className="h-6 w-2/3" />
-            <Skeleton className="h-9 w-40" />
-          </div>
-        </div>
+        <SlideSkeleton />
       ) : isError ? (
         <p role="alert" className="text-danger-700">
           {BOOKING_MESSAGES.loadMentorsFailed}
@@ -113,6 +136,6 @@ export function TopMentorCarousel({ limit = 10 }: { limit?: number }) {
           positionTestId="top-mentor-position"
         />
       )}
-    </section>
+    </TopMentorsPanel>
   );
 }

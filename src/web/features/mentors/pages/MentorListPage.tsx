@@ -5,11 +5,34 @@ import { Button } from '../../../components/ui';
 import { useMentors, type MentorFilters } from '../api/mentors';
 import { MentorCard } from '../components/MentorCard';
 import { MentorsHeader } from '../components/MentorBits';
-import { TopMentorCarousel } from '../components/TopMentorCarousel';
+import { TopMentorCarousel, TopMentorsFrame } from '../components/TopMentorCarousel';
 import { useSearchParamSync } from '../../../lib/useSearchParamSync';
 import { countOf } from '../../../../shared/format.js';
 
 const selectClasses = 'h-10 rounded-field border border-ink-200 bg-surface px-3 text-sm text-ink-800';
+
+const LOADING_MENTORS = 'Loading mentors...';
+
+/**
+ * /MentorSection as it stands before the session check has answered (dashboard's AppShellFrame): the banner, the
+ * carousel's place and the list's loading line, drawn into the page's HTML at build time.
+ */
+export function MentorListFrame() {
+  const [params] = useSearchParams();
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-5">
+      <MentorsHeader
+        title="All Mentors"
+        search={params.get('search') ?? ''}
+        onSearch={() => undefined}
+        filterOpen={false}
+        onToggleFilter={() => undefined}
+      />
+      <TopMentorsFrame />
+      <p className="py-10 text-center text-ink-600">{LOADING_MENTORS}</p>
+    </div>
+  );
+}
 
 /** "All Mentors" (platform-core §2.6): search and filters live in the address, so other pages can link to a search. */
 export default function MentorListPage({ withCarousel = false }: { withCarousel?: boolean }) {
@@ -111,7 +134,7 @@ export default function MentorListPage({ withCarousel = false }: { withCarousel?
 
       {isPending ? (
         <p role="status" className="py-10 text-center text-ink-600">
-          Loading mentors...
+          {LOADING_MENTORS}
         </p>
       ) : isError ? (
         <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center text-danger-700">
