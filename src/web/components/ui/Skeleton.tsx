@@ -1,6 +1,7 @@
 import { cn } from '../../lib/cn';
 
-/** A grey placeholder block shown while content loads. */
+/** A grey placeholder block shown while content loads; rounded unless `className` says how (a photo's is a circle). */
 export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden="true" className={cn('animate-pulse rounded-lg bg-ink-200/70', className)} />;
+  const rounded = /(^|\s)rounded-/.test(className ?? '') ? undefined : 'rounded-lg';
+  return <div aria-hidden="true" className={cn('animate-pulse bg-ink-200/70', rounded, className)} />;
 }

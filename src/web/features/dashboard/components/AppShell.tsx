@@ -199,7 +199,18 @@ export function AppShellFrame({ children }: { children?: ReactNode }) {
   return (
     <div inert>
       <ShellLayout
-        side={<div className="sticky top-0 hidden h-dvh w-20 shrink-0 border-r border-ink-200 bg-surface md:block lg:w-64" />}
+        side={
+          <div className="sticky top-0 hidden h-dvh w-20 shrink-0 border-r border-ink-200 bg-surface md:block lg:w-64">
+            <div className="flex h-16 items-center justify-center px-4 lg:justify-start lg:px-6">
+              <span className="lg:hidden">
+                <LogoMark />
+              </span>
+              <span className="hidden lg:inline-flex">
+                <Logo />
+              </span>
+            </div>
+          </div>
+        }
         bottom={<div className="pb-safe fixed inset-x-0 bottom-0 z-40 h-[3.8rem] border-t border-ink-200 bg-surface/95 md:hidden" />}
         actions={
           <p role="status" aria-live="polite" className="flex items-center gap-2 text-sm font-medium text-ink-600">
@@ -208,7 +219,12 @@ export function AppShellFrame({ children }: { children?: ReactNode }) {
           </p>
         }
       >
-        {children ?? <PageLoader />}
+        {children ?? (
+          // The top bar's status says "Loading..."; this only marks the place.
+          <div className="flex min-h-[50vh] items-center justify-center text-brand-600">
+            <Spinner className="size-6" />
+          </div>
+        )}
       </ShellLayout>
     </div>
   );
