@@ -31,20 +31,27 @@ function SideLink({ to, icon: Icon, label, end, soon }: { to: string; icon: Area
   );
 }
 
+/** The side navigation's head: the mark alone while it is narrow, the whole logo from 1024 px. */
+function SideHomeLink() {
+  return (
+    <Link to="/view" className="flex h-16 items-center justify-center px-4 lg:justify-start lg:px-6" aria-label="Campus home">
+      <span className="lg:hidden">
+        <LogoMark />
+      </span>
+      <span className="hidden lg:inline-flex">
+        <Logo />
+      </span>
+    </Link>
+  );
+}
+
 function SideNav() {
   const { user } = useAuth();
   const { signOut, pending } = useSignOut();
   const userId = user?.id ?? '';
   return (
     <aside className="sticky top-0 hidden h-dvh w-20 shrink-0 flex-col border-r border-ink-200 bg-surface md:flex lg:w-64">
-      <Link to="/view" className="flex h-16 items-center justify-center px-4 lg:justify-start lg:px-6" aria-label="Campus home">
-        <span className="lg:hidden">
-          <LogoMark />
-        </span>
-        <span className="hidden lg:inline-flex">
-          <Logo />
-        </span>
-      </Link>
+      <SideHomeLink />
       <nav aria-label="Main" className="flex flex-1 flex-col gap-0.5 overflow-y-auto px-3 pb-4">
         <SideLink to="/view" end icon={House} label="Home" />
         {sideNavFor(user?.role).map((area) => (
@@ -201,14 +208,7 @@ export function AppShellFrame({ children }: { children?: ReactNode }) {
       <ShellLayout
         side={
           <div className="sticky top-0 hidden h-dvh w-20 shrink-0 border-r border-ink-200 bg-surface md:block lg:w-64">
-            <div className="flex h-16 items-center justify-center px-4 lg:justify-start lg:px-6">
-              <span className="lg:hidden">
-                <LogoMark />
-              </span>
-              <span className="hidden lg:inline-flex">
-                <Logo />
-              </span>
-            </div>
+            <SideHomeLink />
           </div>
         }
         bottom={<div className="pb-safe fixed inset-x-0 bottom-0 z-40 h-[3.8rem] border-t border-ink-200 bg-surface/95 md:hidden" />}
