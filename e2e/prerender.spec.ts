@@ -126,6 +126,51 @@ test.describe('signed-in pages', () => {
     await expect(page.getByRole('heading', { name: 'Opportunities' })).toHaveCount(0);
   });
 
+  test('the pages with Top Mentors arrive with its first mentor drawn, and the app shows the same list without asking again', async ({
+    page,
+  }) => {
+    const top = (await (await page.request.get('/api/user-mentors/mentors?limit=10')).json()) as { mentors: { fullName: string }[] };
+    const first = top.mentors[0]?.fullName ?? '';
+    expect(first).not.toBe('');
+
+    await login(page, demo.student);
+    await page.route('**/*.js', (route) => route.abort());
+    for (const path of ['/MentorSection', '/view']) {
+      await page.goto(path);
+      const slide = page.locator('[inert] [data-testid="top-mentor-slide"]');
+      await expect(slide.getByRole('heading', { name: first })).toBeVisible();
+      // The photo is in the HTML itself, fetched first and painted before any code.
+      const photo = slide.getByRole('img', { name: first });
+      await expect(photo).toHaveAttribute('fetchpriority', 'high');
+      expect(await photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    }
+    await page.unroute('**/*.js');
+
+    // The data follows the frame in a JSON block that cannot end early, and the app starts with it.
+    const html = await (await page.request.get('/view')).text();
+    const block = /<script type="application\/json" id="campus-frame-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(block).not.toMatch(/[<>]/);
+    expect(JSON.stringify(JSON.parse(block))).toContain(first);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/user-mentors/mentors') asked.push(request.url());
+    });
+    await page.goto('/view');
+    await expect(page.locator('#greeting')).toHaveText(/\S/);
+    await expect(page.locator('[inert]')).toHaveCount(0);
+    await expect(page.getByTestId('top-mentor-slide').getByRole('heading', { name: first })).toBeVisible();
+    await page.getByRole('button', { name: 'Next mentor' }).click();
+    await expect(page.getByTestId('top-mentor-position')).toHaveText(/^2 /);
+    expect(asked).toEqual([]);
+
+    // A mentor's home has no carousel: their frame draws none, and no mentor list is in their page.
+    await page.context().clearCookies();
+    await login(page, demo.mentor);
+    const mentorHtml = await (await page.request.get('/view')).text();
+    expect(mentorHtml).not.toContain('campus-frame-data');
+    expect(mentorHtml).not.toContain('data-testid="top-mentor-slide"');
+  });
+
   test('the app takes the frame over where it stands, without errors, and the page works', async ({ page }) => {
     await login(page, demo.student);
     const errors: string[] = [];

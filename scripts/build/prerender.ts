@@ -88,14 +88,19 @@ async function writeBootScript(outDir: string, template: string): Promise<string
 const preloads = ${JSON.stringify(preloads)};
 const listed = (name) => (document.querySelector(\`meta[name="\${name}"]\`)?.content ?? '').split(' ').filter(Boolean);
 const start = () => {
-  for (const href of [...preloads, ...listed(${JSON.stringify(PAGE_CODE_META)})]) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
   import(entry);
+  const hrefs = [...preloads, ...listed(${JSON.stringify(PAGE_CODE_META)})];
+  const next = () => {
+    for (const href of hrefs.splice(0, 4)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    if (hrefs.length > 0) setTimeout(next, 0);
+  };
+  next();
 };
 if (document.visibilityState === 'hidden') start();
 else requestAnimationFrame(() => setTimeout(start, 0));

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
@@ -36,7 +37,7 @@ import { waitlistRoutes } from './features/waitlist/index.js';
 import { registerAuth } from './platform/auth.js';
 import { gateRequests } from './platform/request-gate.js';
 import { errorBody, registerErrorHandling } from './platform/errors.js';
-import { JSON_COMPRESSION } from './platform/compression.js';
+import { JSON_COMPRESSION, preferredEncoding } from './platform/compression.js';
 import { registerConditionalReads } from './platform/etag.js';
 import { guardedValidatorCompiler } from './platform/input.js';
 import { createMailer, type Mailer } from './platform/mail.js';
@@ -55,6 +56,7 @@ import { createReadCache, sizeOfCachedJson, type ReadCache } from './platform/re
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerStorage } from './platform/storage.js';
 import { createTokenService } from './platform/tokens.js';
+import { createPageFrames } from './platform/page-frames.js';
 import { createPageChooser } from './platform/web-pages.js';
 
 declare module 'fastify' {
@@ -123,8 +125,11 @@ const READ_CACHE_LIMITS = { maxEntries: 20_000, maxSize: 64 * 1024 * 1024 };
 
 /** The embedded database's request gate (platform/request-gate.ts): a few requests at its statements at once. */
 const EMBEDDED_DATABASE_GATE = { slots: 8, leaseMs: 1_000 };
+/** Marks the server's own API reads (app.inject) with a token made at start, which no one outside can know. */
+const INTERNAL_REQUEST_HEADER = 'x-campus-internal';
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const internalRequestToken = randomBytes(24).toString('base64url');
   const logs = options.logger !== false;
   const app = Fastify({
     logger: logs
@@ -247,7 +252,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     max: config.rateLimits.perMinutePerIp,
     timeWindow: '1 minute',
     ...(redis ? { store: await failoverRateLimitStore(redis, 'rl-ip:', redisOutage) } : {}),
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // The server's own reads for the pages it draws with data (page-frames.ts) are not a visitor's requests.
+    allowList: (request) => !request.url.startsWith('/api/') || request.headers[INTERNAL_REQUEST_HEADER] === internalRequestToken,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       ...errorBody(MESSAGES.tooManyRequests, 'TOO_MANY_REQUESTS'),
@@ -310,9 +316,29 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
   }
   const pageFor = createPageChooser(webRoot, SIGNED_IN_HINT_COOKIE);
+  const framedPage = createPageFrames({
+    webRoot,
+    answer: async (url) => {
+      const response = await app.inject({ method: 'GET', url, headers: { [INTERNAL_REQUEST_HEADER]: internalRequestToken } });
+      return { statusCode: response.statusCode, body: response.body };
+    },
+    log: app.log,
+  });
   // The answer depends on the hint cookie, so shared caches must keep the two apart.
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
-    reply.header('vary', 'Cookie').sendFile(pageFor(request, pathname));
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    void reply.header('vary', 'Cookie');
+    const file = pageFor(request, pathname);
+    // The hint names the role the session was issued for: some frames show what only one role sees.
+    const role = request.cookies[SIGNED_IN_HINT_COOKIE];
+    const framed = role === undefined || file === 'index.html' ? null : await framedPage(pathname, role, file);
+    if (!framed) return reply.sendFile(file);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding) void reply.header('content-encoding', encoding);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(framed[encoding ?? 'identity']);
+  };
   if (hasWeb) {
     // The static handler answers a folder with 403, so the root path is the app's index explicitly.
     app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, '/'));

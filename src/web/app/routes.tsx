@@ -25,7 +25,7 @@ import {
 } from '../features/careers';
 import { AdminBooksPage, BooksPage, EduValtPage, EduValtRulesPage, ResourcesPage } from '../features/books';
 import { CollabsPage, ManageConnectionsPage, NetworkPage, OtherProfilePage } from '../features/connections';
-import { AppShell, AppShellFrame, DashboardPage, OptionalShell } from '../features/dashboard';
+import { AppShell, AppShellFrame, DashboardFrame, DashboardPage, OptionalShell } from '../features/dashboard';
 import { DevMailPage } from '../features/devmail';
 import { AdminEventsPage, EventDescriptionPage, EventNewsPage } from '../features/events';
 import { AdminTicketsPage, HelpFormPage } from '../features/help';
@@ -96,7 +96,7 @@ const PUBLIC_ROUTES = [
 ] as const;
 
 /** The signed-in home. */
-const HOME_ROUTE = { path: '/view', element: <DashboardPage /> } as const;
+const HOME_ROUTE = { path: '/view', element: <DashboardPage />, frame: <DashboardFrame /> } as const;
 
 /** Career Zone (platform-core §2.11–2.14), plus "My applications" and "Saved jobs". Signed-in students. */
 const CAREER_ROUTES = [

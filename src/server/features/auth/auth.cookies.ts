@@ -6,8 +6,9 @@ import type { IssuedSession } from './auth.service.js';
 export const REFRESH_COOKIE = 'refresh_token';
 export const COOKIE_PATH = '/api/auth';
 /**
- * Says only "this browser holds a session" (no token), on every path, so the server sends the app itself instead
- * of a visitor's prerendered page to someone signed in (src/server/platform/web-pages.ts).
+ * Says only "this browser holds a session" and for which role (no token), on every path, so the server sends the
+ * app itself instead of a visitor's prerendered page to someone signed in (src/server/platform/web-pages.ts), drawn
+ * with what that role's page shows first (platform/page-frames.ts).
  */
 export const SIGNED_IN_HINT_COOKIE = 'signed_in';
 
@@ -20,7 +21,7 @@ export function setRefreshCookie(config: Config, reply: FastifyReply, session: I
     path: COOKIE_PATH,
     ...(session.rememberMe ? { maxAge: REMEMBER_ME_DAYS * 24 * 3600 } : {}),
   });
-  void reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', {
+  void reply.setCookie(SIGNED_IN_HINT_COOKIE, session.response.user.role, {
     httpOnly: true,
     sameSite: 'lax',
     secure: config.isProduction,

@@ -136,11 +136,11 @@ describe('auth: login, tokens and sessions', () => {
       }
     });
 
-    it('sets a "signed in" hint on every path, with no token in it, for as long as the refresh cookie lives', async () => {
+    it('sets a "signed in" hint on every path, naming the role and no token, for as long as the refresh cookie lives', async () => {
       for (const rememberMe of [false, true]) {
         const hint = setCookie(await login(h.app, alice.email, alice.password, rememberMe), 'signed_in')!;
         expect(hint).toBeDefined();
-        expect(hint.value).toBe('1');
+        expect(hint.value).toBe('student');
         expect(hint.attributes.path).toBe('/');
         expect(hint.attributes.httponly).toBe(true);
         expect(hint.attributes['max-age']).toBe(rememberMe ? String(REMEMBER_ME_DAYS * 24 * 3600) : undefined);

@@ -7,3 +7,5 @@ export { AREAS, SOON_AREAS, displayName, type Area } from './areas';
 export { useSignOut } from './components/UserMenu';
 
 export const DashboardPage = lazyPage(() => import('./pages/DashboardPage'));
+/** /view's stand-in while the session check runs, from the page's own module. */
+export const DashboardFrame = lazyPage(() => import('./pages/DashboardPage').then((module) => ({ default: module.DashboardFrame })));

@@ -2,7 +2,8 @@ import { lazyPage } from '../../lib/lazyPage';
 
 /** Public face of the mentors feature. Pages load on demand (route-level code splitting). */
 export { MentorHome } from './components/MentorHome';
-export { TopMentorCarousel } from './components/TopMentorCarousel';
+export { TopMentorCarousel, TopMentorsFrame } from './components/TopMentorCarousel';
+export { TOP_MENTORS_FRAME_QUERY } from './api/mentors';
 export { mentorKeys } from './api/keys';
 
 export const MentorListPage = lazyPage(() => import('./pages/MentorListPage'));

@@ -1,11 +1,12 @@
 import { ArrowRight, GraduationCap, ShieldCheck, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { greetingFor } from '../../../../shared/format.js';
-import { Avatar, buttonClasses } from '../../../components/ui';
+import { Avatar, buttonClasses, Skeleton } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { paletteAt } from '../../../lib/palette';
-import { MentorHome, TopMentorCarousel } from '../../mentors';
+import { MentorHome, TopMentorCarousel, TopMentorsFrame } from '../../mentors';
 import { AREAS, ROLE_LABEL, SOON_AREAS, type Area } from '../areas';
 import { useOwnIdentity } from '../useOwnIdentity';
 
@@ -55,45 +56,103 @@ function SoonCard({ area, index, userId }: { area: Area; index: number; userId: 
   );
 }
 
+/** The greeting panel of /view: photo, greeting, name, role and the next steps, or their places (DashboardFrame). */
+function GreetingPanel({
+  photo,
+  greeting,
+  name,
+  role,
+  actions,
+}: {
+  photo: ReactNode;
+  greeting: ReactNode;
+  name: ReactNode;
+  role: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby="greeting"
+      className="relative overflow-hidden rounded-panel bg-gradient-to-br from-brand-600 via-brand-700 to-[#6d28d9] p-6 text-white shadow-lifted md:p-9"
+    >
+      <div className="pointer-events-none absolute -top-20 -right-16 size-64 rounded-full bg-white/10" aria-hidden="true" />
+      <div className="pointer-events-none absolute right-24 -bottom-24 size-48 rounded-full bg-accent-400/25" aria-hidden="true" />
+      <div className="relative flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
+        <div className="flex items-center gap-4">
+          {photo}
+          <div className="min-w-0">
+            <p className="text-sm font-medium text-brand-100">{greeting}</p>
+            <h1 id="greeting" className="truncate text-title text-white md:text-display">
+              {name}
+            </h1>
+            <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-xs font-semibold">{role}</p>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-3">{actions}</div>
+      </div>
+    </section>
+  );
+}
+
+/** A line of text's place on the greeting panel: as tall as the line, `width` wide. */
+const TextPlace = ({ width }: { width: string }) => <span className={cn('inline-block animate-pulse rounded bg-white/20', width)}>&nbsp;</span>;
+
+/**
+ * /view before the session check has answered (dashboard's AppShellFrame): the greeting panel's places, and the Top
+ * Mentors carousel where the server drew its mentors into the page (a student's home).
+ */
+export function DashboardFrame() {
+  return (
+    <div className="flex flex-col gap-10">
+      <GreetingPanel
+        photo={<Skeleton className="size-20 shrink-0 rounded-full bg-white/20" />}
+        greeting={<TextPlace width="w-28" />}
+        name={<TextPlace width="w-44" />}
+        role={
+          <>
+            {/* The role's icon place: the badge then sits on its line as the page's does. */}
+            <span className="size-3.5" />
+            <TextPlace width="w-12" />
+          </>
+        }
+        actions={[0, 1].map((place) => (
+          <span key={place} className={cn(buttonClasses({ variant: 'onDark' }), 'w-32 animate-pulse bg-white/20')} aria-hidden="true" />
+        ))}
+      />
+      <TopMentorsFrame onlyKnown />
+    </div>
+  );
+}
+
 /** /view: the signed-in home (spec §2.1), greeting and a card for every feature area. */
 export default function DashboardPage() {
   const { user } = useAuth();
   const { name, photo } = useOwnIdentity();
   const userId = user?.id ?? '';
   const role = user?.role ?? 'student';
-  const greeting = greetingFor(new Date().getHours());
   const main = AREAS.filter((area) => area.key !== 'settings' && area.key !== 'notifications' && area.key !== 'menu');
 
   return (
     <div className="flex flex-col gap-10">
       <title>Home · Campus</title>
-      <section
-        aria-labelledby="greeting"
-        className="relative overflow-hidden rounded-panel bg-gradient-to-br from-brand-600 via-brand-700 to-[#6d28d9] p-6 text-white shadow-lifted md:p-9"
-      >
-        <div className="pointer-events-none absolute -top-20 -right-16 size-64 rounded-full bg-white/10" aria-hidden="true" />
-        <div className="pointer-events-none absolute right-24 -bottom-24 size-48 rounded-full bg-accent-400/25" aria-hidden="true" />
-        <div className="relative flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
-          <div className="flex items-center gap-4">
-            <Avatar name={name} src={photo} size="xl" className="ring-4 ring-white/25" />
-            <div className="min-w-0">
-              <p className="text-sm font-medium text-brand-100">{greeting},</p>
-              <h1 id="greeting" className="truncate text-title text-white md:text-display">
-                {name}
-              </h1>
-              <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-xs font-semibold">
-                {role === 'mentor' ? (
-                  <GraduationCap className="size-3.5" aria-hidden="true" />
-                ) : role === 'admin' ? (
-                  <ShieldCheck className="size-3.5" aria-hidden="true" />
-                ) : (
-                  <Sparkles className="size-3.5" aria-hidden="true" />
-                )}
-                {ROLE_LABEL[role]}
-              </p>
-            </div>
-          </div>
-          <div className="flex flex-wrap gap-3">
+      <GreetingPanel
+        photo={<Avatar name={name} src={photo} size="xl" className="ring-4 ring-white/25" />}
+        greeting={`${greetingFor(new Date().getHours())},`}
+        name={name}
+        role={
+          <>
+            {role === 'mentor' ? (
+              <GraduationCap className="size-3.5" aria-hidden="true" />
+            ) : role === 'admin' ? (
+              <ShieldCheck className="size-3.5" aria-hidden="true" />
+            ) : (
+              <Sparkles className="size-3.5" aria-hidden="true" />
+            )}
+            {ROLE_LABEL[role]}
+          </>
+        }
+        actions={
+          <>
             {role === 'admin' ? (
               <Link to="/admin" className={buttonClasses({ variant: 'light' })}>
                 <ShieldCheck className="size-4" aria-hidden="true" /> Operator console
@@ -111,9 +170,9 @@ export default function DashboardPage() {
             <Link to="/CarrerZonelandingPage" className={buttonClasses({ variant: 'onDark' })}>
               Browse jobs
             </Link>
-          </div>
-        </div>
-      </section>
+          </>
+        }
+      />
 
       {user && !user.profileCompleted && role !== 'admin' ? (
         <section className="flex flex-col gap-4 rounded-card bg-accent-50 p-5 ring-1 ring-accent-200 md:flex-row md:items-center md:justify-between">

@@ -39,6 +39,21 @@ export function mentorsQuery(filters: MentorFilters, limit = 20, page = 1) {
 
 export const useMentors = (filters: MentorFilters, limit = 20, page = 1) => useQuery(mentorsQuery(filters, limit, page));
 
+/** How many mentors the Top Mentors carousel shows. */
+const TOP_MENTORS_LIMIT = 10;
+const TOP_MENTORS_QUERY_STRING = mentorsQueryString({}, TOP_MENTORS_LIMIT);
+/** The Top Mentors carousel's mentors: `fetch: false` reads only what the cache holds (a page's frame). */
+export const useTopMentors = ({ fetch = true }: { fetch?: boolean } = {}) =>
+  useQuery({ ...mentorsQuery({}, TOP_MENTORS_LIMIT), enabled: fetch });
+/**
+ * The carousel's list is public and the same for every reader, so the server draws it into the HTML of the pages
+ * whose frame shows it (src/server/platform/page-frames.ts): the query's key, and the API address that answers it.
+ */
+export const TOP_MENTORS_FRAME_QUERY = {
+  queryKey: mentorKeys.list(TOP_MENTORS_QUERY_STRING),
+  url: `/api/user-mentors/mentors${TOP_MENTORS_QUERY_STRING}`,
+} as const;
+
 /** GET /api/user-mentors/mentors/{userId}: details, review bars and free slots. */
 export function getMentor(id: string, signal?: AbortSignal): Promise<MentorDetail> {
   return api<MentorDetail>(`/user-mentors/mentors/${encodeURIComponent(id)}`, signal ? { signal } : {});

@@ -4,7 +4,7 @@ import type { Mentor } from '../../../../shared/contracts/mentors.js';
 import { BOOKING_MESSAGES, MENTOR_SLIDE_MS } from '../../../../shared/contracts/mentors.constants.js';
 import { Avatar, Carousel, Skeleton } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
-import { useMentors } from '../api/mentors';
+import { useTopMentors } from '../api/mentors';
 import { LinkedinLink, Rating, ScheduleCallLink, mentorPath } from './MentorBits';
 
 function Slide({ mentor, tab }: { mentor: Mentor; tab: TagTab }) {
@@ -99,18 +99,38 @@ function SlideSkeleton() {
   );
 }
 
-/** The carousel as it stands before anything is known (a page's frame while the session check runs). */
-export function TopMentorsFrame() {
+/** The mentors, one at a time, wrap-around arrows and a 200 ms slide (platform-core §2.7). */
+function MentorSlides({ mentors, tab }: { mentors: readonly Mentor[]; tab: TagTab }) {
+  return (
+    <Carousel
+      items={mentors}
+      slideMs={MENTOR_SLIDE_MS}
+      itemLabel="mentor"
+      itemKey={(mentor) => mentor.id}
+      renderItem={(mentor) => <Slide mentor={mentor} tab={tab} />}
+      positionTestId="top-mentor-position"
+    />
+  );
+}
+
+/**
+ * The carousel in a page's frame, while the session check runs: the mentors the server drew into the page's HTML
+ * where it had them (the same list the carousel then shows, so its photo paints before any code has run), else a
+ * slide's place. `onlyKnown` draws nothing rather than a place.
+ */
+export function TopMentorsFrame({ onlyKnown = false }: { onlyKnown?: boolean }) {
+  const mentors = useTopMentors({ fetch: false }).data?.mentors ?? [];
+  if (onlyKnown && mentors.length === 0) return null;
   return (
     <TopMentorsPanel tab="focus" onTab={() => undefined}>
-      <SlideSkeleton />
+      {mentors.length > 0 ? <MentorSlides mentors={mentors} tab="focus" /> : <SlideSkeleton />}
     </TopMentorsPanel>
   );
 }
 
-/** Top mentors, one at a time, wrap-around arrows and a 200 ms slide (platform-core §2.7). */
-export function TopMentorCarousel({ limit = 10 }: { limit?: number }) {
-  const { data, isPending, isError } = useMentors({}, limit);
+/** Top mentors, one at a time (platform-core §2.7), with the tag tabs. */
+export function TopMentorCarousel() {
+  const { data, isPending, isError } = useTopMentors();
   const [tab, setTab] = useState<TagTab>('focus');
   const mentors = data?.mentors ?? [];
 
@@ -127,14 +147,7 @@ export function TopMentorCarousel({ limit = 10 }: { limit?: number }) {
           No mentors found.
         </p>
       ) : (
-        <Carousel
-          items={mentors}
-          slideMs={MENTOR_SLIDE_MS}
-          itemLabel="mentor"
-          itemKey={(mentor) => mentor.id}
-          renderItem={(mentor) => <Slide mentor={mentor} tab={tab} />}
-          positionTestId="top-mentor-position"
-        />
+        <MentorSlides mentors={mentors} tab={tab} />
       )}
     </TopMentorsPanel>
   );
