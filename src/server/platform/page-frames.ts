@@ -8,7 +8,11 @@ import { compressJson, type JsonEncoding } from './compression.js';
 
 /** What the server needs of the app bundled for Node (src/web/prerender.tsx, built by scripts/build/prerender.ts). */
 interface FrameRenderer {
-  FRAME_DATA_PAGES: readonly { path: string; roles?: readonly string[]; queries: readonly { queryKey: readonly unknown[]; url: string }[] }[];
+  FRAME_DATA_PAGES: readonly {
+    path: string;
+    roles?: readonly string[];
+    queries: readonly { queryKey: readonly unknown[]; url: string }[];
+  }[];
   renderShellFrame(path: string, frameData: readonly (readonly [readonly unknown[], unknown])[]): Promise<string>;
 }
 

@@ -24,7 +24,9 @@ export function readFrameData(): FrameData {
   if (!text) return [];
   try {
     const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? parsed.filter((entry): entry is FrameData[number] => Array.isArray(entry) && Array.isArray(entry[0])) : [];
+    return Array.isArray(parsed)
+      ? parsed.filter((entry): entry is FrameData[number] => Array.isArray(entry) && Array.isArray(entry[0]))
+      : [];
   } catch {
     return [];
   }

@@ -95,7 +95,9 @@ function GreetingPanel({
 }
 
 /** A line of text's place on the greeting panel: as tall as the line, `width` wide. */
-const TextPlace = ({ width }: { width: string }) => <span className={cn('inline-block animate-pulse rounded bg-white/20', width)}>&nbsp;</span>;
+const TextPlace = ({ width }: { width: string }) => (
+  <span className={cn('inline-block animate-pulse rounded bg-white/20', width)}>&nbsp;</span>
+);
 
 /**
  * /view before the session check has answered (dashboard's AppShellFrame): the greeting panel's places, and the Top
