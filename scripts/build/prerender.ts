@@ -78,7 +78,9 @@ const ENTRY_TAGS = /\s*<script type="module" crossorigin src="[^"]+"><\/script>|
 /**
  * A prerendered page, or a signed-in page's frame, paints from its HTML and CSS alone, so its code is fetched once it has painted: on a slow
  * link the scripts would otherwise share the bandwidth with the stylesheet and the font the first paint waits
- * for. A hidden tab paints nothing (and gets no animation frames), so it starts at once.
+ * for. A hidden tab paints nothing (and gets no animation frames), so it starts at once. Each preload link goes in
+ * a task of its own: starting a request costs the main thread a few milliseconds on a phone, and forty of them in
+ * one task would block it for as long.
  */
 async function writeBootScript(outDir: string, template: string): Promise<string> {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template)?.[1];
@@ -90,17 +92,17 @@ const listed = (name) => (document.querySelector(\`meta[name="\${name}"]\`)?.con
 const start = () => {
   import(entry);
   const hrefs = [...preloads, ...listed(${JSON.stringify(PAGE_CODE_META)})];
-  const next = () => {
-    for (const href of hrefs.splice(0, 4)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
-    if (hrefs.length > 0) setTimeout(next, 0);
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = hrefs.shift();
+    document.head.append(link);
+    if (hrefs.length > 0) channel.port2.postMessage(null);
+    else channel.port1.close();
   };
-  next();
+  if (hrefs.length > 0) channel.port2.postMessage(null);
 };
 if (document.visibilityState === 'hidden') start();
 else requestAnimationFrame(() => setTimeout(start, 0));

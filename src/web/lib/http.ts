@@ -1,5 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from '../../shared/constants.js';
 import { ApiError, networkError, toApiError } from './errors';
+import { nextTask } from './nextTask';
 
 export const API_BASE = '/api';
 
@@ -60,6 +61,9 @@ export async function httpRequest<T>(path: string, options: HttpOptions = {}): P
     }
   }
 
+  // Pages ask for their data as they mount, several calls in the task that draws them; starting a request costs
+  // the main thread a few milliseconds on a phone, so each starts in a task of its own.
+  await nextTask();
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
