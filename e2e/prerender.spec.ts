@@ -147,7 +147,9 @@ test.describe('signed-in pages', () => {
     await page.unroute('**/*.js');
 
     // The data follows the frame in a JSON block that cannot end early, and the app starts with it.
-    const html = await (await page.request.get('/view')).text();
+    const drawn = await page.request.get('/view');
+    expect(drawn.headers()['vary']).toMatch(/cookie.*accept-encoding/i);
+    const html = await drawn.text();
     const block = /<script type="application\/json" id="campus-frame-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(block).not.toMatch(/[<>]/);
     expect(JSON.stringify(JSON.parse(block))).toContain(first);

@@ -337,6 +337,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie, accept-encoding')
       .send(framed[encoding ?? 'identity']);
   };
   if (hasWeb) {
