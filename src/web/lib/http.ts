@@ -62,8 +62,9 @@ export async function httpRequest<T>(path: string, options: HttpOptions = {}): P
   }
 
   // Pages ask for their data as they mount, several calls in the task that draws them; starting a request costs
-  // the main thread a few milliseconds on a phone, so each starts in a task of its own.
-  await nextTask();
+  // the main thread a few milliseconds on a phone, so each read starts in a task of its own. A change is sent at
+  // once: it answers a tap, and the page may be left right after it.
+  if (method === 'GET') await nextTask();
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
