@@ -202,8 +202,10 @@ test.describe('keyboard only', () => {
 
     // Step 4: the photo, chosen through the file picker that Enter opens.
     await expect(page.getByRole('heading', { name: 'Profile photo' })).toBeVisible();
+    // Listening turns on Chromium's interception of file pickers, which takes a round trip of its own: it is on
+    // well before the key that opens one.
+    const chooser = page.waitForEvent('filechooser', { timeout: 10_000 });
     await tabTo(page, /photo/i);
-    const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Enter');
     await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: await photoPng() });
     await expect(page.getByRole('img', { name: 'Preview of your profile photo' })).toBeVisible();

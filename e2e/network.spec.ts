@@ -12,7 +12,11 @@ const B = { email: 'student.meher.kaur@example.com', name: 'Meher Kaur' };
 async function signedInPage(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  // The bell says "Notifications" both while its count loads and when nothing is unread: the count's answer
+  // must be in before the bell is read.
+  const unreadCount = page.waitForResponse((response) => response.url().endsWith('/api/notifications/unread-count') && response.ok());
   await login(page, email);
+  await unreadCount;
   return page;
 }
 
@@ -87,6 +91,9 @@ test('two students connect, see it live, message each other live, and part ways'
   await a.goto('/SelfConnectionPage');
   await a.getByRole('button', { name: `Remove ${B.name}` }).click();
   await a.getByRole('button', { name: 'Remove connection' }).click();
+  // While the confirmation is open the list behind it is inert, out of the accessibility tree: the dialog closes
+  // once the server has answered.
+  await expect(a.getByRole('dialog')).toHaveCount(0);
   await expect(a.getByRole('button', { name: `Remove ${B.name}` })).toHaveCount(0);
   await a.goto(conversationPath);
   await expect(a.getByText('You can only message your connections.')).toBeVisible();
