@@ -165,13 +165,20 @@ describe('security headers, worked out once at start', () => {
   it('every answer carries helmet’s headers: the API, the app page and a hashed asset alike', async () => {
     for (const url of ['/api/config', '/', `/${ASSET}`]) {
       const res = await get(url, 'br');
-      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      // The app's pages and files allow what the app loads; an API answer allows nothing.
+      expect(res.headers['content-security-policy'], url).toContain(url.startsWith('/api/') ? "default-src 'none'" : "default-src 'self'");
       expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin-allow-popups');
       expect(res.headers['referrer-policy'], url).toBe('no-referrer');
     }
+  });
+
+  it('the API’s documentation is a page with scripts: it keeps the app’s policy', async () => {
+    const res = await get('/api/docs/', 'br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 });
 

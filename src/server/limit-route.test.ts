@@ -39,7 +39,7 @@ describe('GET /api/config', () => {
 
   it('carries the security, CORS, rate-limit and caching headers, and answers 304 to its own tag', async () => {
     const res = await read('10.0.0.2', { origin: ORIGIN });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['access-control-allow-origin']).toBe(ORIGIN);
