@@ -28,7 +28,7 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
  * An API answer is data, never a document to render: its policy allows nothing to load and no page to frame it
  * (OWASP's advice for REST answers). It is also a third of the size of the app's policy, on every call.
  */
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none';frame-ancestors 'none'";
+const API_CONTENT_SECURITY_POLICY = "default-src 'none';frame-ancestors 'none'";
 
 /** The API's answers, not its documentation pages (Swagger UI under /api/docs is a document with scripts). */
 const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
