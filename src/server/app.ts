@@ -4,7 +4,6 @@ import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -41,6 +40,7 @@ import { JSON_COMPRESSION, preferredEncoding } from './platform/compression.js';
 import { registerConditionalReads } from './platform/etag.js';
 import { guardedValidatorCompiler } from './platform/input.js';
 import { createMailer, type Mailer } from './platform/mail.js';
+import { createAddressLimiter } from './platform/address-limit.js';
 import {
   createFailoverCounterStore,
   createMemoryCounterStore,
@@ -52,8 +52,8 @@ import { createOutage } from './platform/outage.js';
 import { LazyRequestLogger, registerRequestLog } from './platform/request-log.js';
 import { attachRealtime, type Realtime } from './platform/realtime.js';
 import { createRedis } from './platform/redis.js';
+import { registerRequestEdge } from './platform/request-edge.js';
 import { createReadCache, sizeOfCachedJson, type ReadCache } from './platform/read-cache.js';
-import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerStorage } from './platform/storage.js';
 import { createTokenService } from './platform/tokens.js';
 import { createPageFrames } from './platform/page-frames.js';
@@ -213,28 +213,42 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerConditionalReads(app);
 
   const googleOrigins = config.googleClientId ? ['https://accounts.google.com'] : [];
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...googleOrigins.map((origin) => `${origin}/gsi/client`)],
-        styleSrc: ["'self'", "'unsafe-inline'", ...googleOrigins.map((origin) => `${origin}/gsi/style`)],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3?.publicUrl ? [config.s3.publicUrl] : [])],
-        connectSrc: ["'self'", 'ws:', 'wss:', config.geocoderUrl ? new URL(config.geocoderUrl).origin : "'self'", ...googleOrigins],
-        frameSrc: ["'self'", ...googleOrigins],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    strictTransportSecurity: config.isProduction,
+  // Counted in this instance's memory, shared through Redis between requests (platform/address-limit.ts).
+  const perAddress = createAddressLimiter({
+    limit: config.rateLimits.perMinutePerIp,
+    windowMs: 60_000,
+    ...(redis ? { shared: { redis, outage: redisOutage, prefix: 'rl-addr:' } } : {}),
   });
-  await app.register(cors, { origin: [config.publicUrl], credentials: true });
+  registerRequestEdge(app, {
+    security: {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...googleOrigins.map((origin) => `${origin}/gsi/client`)],
+          styleSrc: ["'self'", "'unsafe-inline'", ...googleOrigins.map((origin) => `${origin}/gsi/style`)],
+          imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3?.publicUrl ? [config.s3.publicUrl] : [])],
+          connectSrc: ["'self'", 'ws:', 'wss:', config.geocoderUrl ? new URL(config.geocoderUrl).origin : "'self'", ...googleOrigins],
+          frameSrc: ["'self'", ...googleOrigins],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      strictTransportSecurity: config.isProduction,
+    },
+    allowedOrigins: [config.publicUrl],
+    // The server's own reads for the pages it draws with data (page-frames.ts) are not a visitor's requests.
+    limit: {
+      perAddress,
+      max: config.rateLimits.perMinutePerIp,
+      exempt: (request) => request.headers[INTERNAL_REQUEST_HEADER] === internalRequestToken,
+    },
+  });
   // JSON answers of 1 KB and more, compressed cheaply per request; the web app's files are compressed once at
   // build time (scripts/build/precompress.ts) and sent as they are by the static handler below.
   await app.register(compress, {
@@ -247,13 +261,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 4, fields: 50 } });
   await registerStorage(app, { dataDir: config.dataDir });
+  // Only the routes with a limit of their own (the sign-in routes, per address over 15 minutes).
   await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimits.perMinutePerIp,
-    timeWindow: '1 minute',
+    global: false,
     ...(redis ? { store: await failoverRateLimitStore(redis, 'rl-ip:', redisOutage) } : {}),
-    // The server's own reads for the pages it draws with data (page-frames.ts) are not a visitor's requests.
-    allowList: (request) => !request.url.startsWith('/api/') || request.headers[INTERNAL_REQUEST_HEADER] === internalRequestToken,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       ...errorBody(MESSAGES.tooManyRequests, 'TOO_MANY_REQUESTS'),
@@ -373,6 +384,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     redisOutage.stop();
     app.mailer.close();
     await readCache.close();
+    await perAddress.close();
     await database.close();
     redis?.disconnect();
   });

@@ -197,6 +197,9 @@ describe.skipIf(missing)('dependency outages', () => {
     // The limit still holds, counted by this instance.
     expect(statuses.slice(0, RATE_LIMIT_PER_MINUTE).every((status) => status === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+    // No request waits on Redis for the limit (platform/address-limit.ts): the outage shows at the next exchange of counts.
+    const deadline = Date.now() + PROMPT_MS;
+    while (outageLines('Redis', 'unavailable').length === 0 && Date.now() < deadline) await sleep(20);
     const redisDown = outageLines('Redis', 'unavailable');
     expect(redisDown).toHaveLength(1);
     expect(redisDown[0]!.msg).toMatch(/per-instance counters/);

@@ -1,12 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * helmet's headers for `options`, worked out once. helmet's middleware (and @fastify/helmet, which rebuilt it
  * on every request) only ever sets fixed values for a fixed configuration, so the result is the same each time.
  */
-export function securityHeaders(options: HelmetOptions): Record<string, string> {
+function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: unknown) {
@@ -30,18 +29,11 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
  */
 const API_CONTENT_SECURITY_POLICY = "default-src 'none';frame-ancestors 'none'";
 
-/** The API's answers, not its documentation pages (Swagger UI under /api/docs is a document with scripts). */
-const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
-
 /**
- * Every answer carries helmet's headers (CSP, HSTS in production, nosniff, frame and referrer policies...); the
- * API's answers carry the API's policy in place of the app's.
+ * helmet's headers (CSP, HSTS in production, nosniff, frame and referrer policies...) for documents, and the same
+ * for the API's answers with the API's policy in place of the app's.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const documentHeaders = securityHeaders(options);
-  const apiHeaders = { ...documentHeaders, 'content-security-policy': API_CONTENT_SECURITY_POLICY };
-  app.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(isApiAnswer(request.url) ? apiHeaders : documentHeaders);
-    done();
-  });
+export function securityHeaderSets(options: HelmetOptions): { document: Record<string, string>; api: Record<string, string> } {
+  const document = securityHeaders(options);
+  return { document, api: { ...document, 'content-security-policy': API_CONTENT_SECURITY_POLICY } };
 }

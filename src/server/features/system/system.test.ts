@@ -54,6 +54,36 @@ describe('system', () => {
       headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
     });
     expect(own.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(evil.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
+  it('answers a preflight from PUBLIC_URL with the methods and the headers it asked for, before any route or limit', async () => {
+    const res = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/profile/me',
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'PATCH',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
+    expect(String(res.headers['access-control-allow-methods']).split(/,\s*/)).toEqual(
+      expect.arrayContaining(['GET', 'POST', 'PATCH', 'DELETE']),
+    );
+    expect(res.headers['access-control-allow-headers']).toBe('authorization,content-type');
+    expect(res.headers.vary).toBe('Origin, Access-Control-Request-Headers');
+    expect(res.headers['x-ratelimit-limit']).toBeUndefined();
+
+    const read = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'http://localhost:3000' } });
+    expect(read.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(String(read.headers.vary)).toMatch(/^Origin\b/);
+    const foreign = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    expect(foreign.headers['access-control-allow-credentials']).toBeUndefined();
   });
 
   it('publishes the OpenAPI document', async () => {
