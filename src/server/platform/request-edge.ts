@@ -56,7 +56,8 @@ export function registerRequestEdge(app: FastifyInstance, { security, allowedOri
     }
 
     if (!url.startsWith('/api/') || request.routeOptions.config.rateLimit !== undefined || limit.exempt(request)) return done();
-    const verdict = limit.perAddress.hit(request.ip);
+    // A socket the client has already closed has no address left: such requests share one count.
+    const verdict = limit.perAddress.hit(request.ip ?? 'unknown');
     void reply
       .header('x-ratelimit-limit', limitHeader)
       .header('x-ratelimit-remaining', String(verdict.remaining))
