@@ -82,7 +82,12 @@ export function createAddressLimiter({ limit, windowMs, shared, now = Date.now }
   const timers = [
     setInterval(() => {
       const start = windowStart(now(), windowMs);
-      for (const [key, window] of windows) if (window.start < start) windows.delete(key);
+      for (const [key, window] of windows) {
+        if (window.start >= start) continue;
+        windows.delete(key);
+        // While Redis is away nothing is sent, so an ended window's address would otherwise stay listed.
+        unsent.delete(key);
+      }
     }, windowMs),
   ];
   if (shared) {
