@@ -344,16 +344,14 @@ async function benchDatabase(label, env, cleanup) {
   }
 }
 
-/** Slot starts in IST minutes (community §9) and the instants of the 3 offered days' slots, from tomorrow. */
-const SLOT_MINUTES = [540, 570, 600, 630, 660, 960, 990, 1050];
-function offeredSlots() {
-  const istNow = new Date(Date.now() + 330 * 60_000);
-  const tomorrowIstMidnightUtc = Date.UTC(istNow.getUTCFullYear(), istNow.getUTCMonth(), istNow.getUTCDate() + 1) - 330 * 60_000;
-  const slots = [];
-  for (let day = 0; day < 3; day += 1) {
-    for (const minute of SLOT_MINUTES) slots.push(new Date(tomorrowIstMidnightUtc + (day * 1440 + minute) * 60_000).toISOString());
+/** Each mentor's free slots as its detail page offers them, so the bench books only what a student could pick. */
+async function freeSlots(url, token, mentorIds) {
+  const targets = [];
+  for (const mentorId of mentorIds) {
+    const { slotDays } = await getJson(`${url}/api/user-mentors/mentors/${mentorId}`, token);
+    for (const day of slotDays) for (const slot of day.slots) if (slot.available) targets.push({ mentorId, slot: slot.scheduledTime });
   }
-  return slots;
+  return targets;
 }
 
 /**
@@ -363,15 +361,7 @@ function offeredSlots() {
  */
 async function bookingLoop(url, token, mentorIds) {
   const clients = 50;
-  const targets = [];
-  // Tomorrow's 09:00 and 10:00 are held by the scale data's live bookings: they would only measure 409s.
-  const held = new Set(
-    offeredSlots()
-      .slice(0, SLOT_MINUTES.length)
-      .filter((_, i) => [540, 600].includes(SLOT_MINUTES[i])),
-  );
-  const slots = offeredSlots().filter((slot) => !held.has(slot));
-  for (const mentorId of mentorIds) for (const slot of slots) targets.push({ mentorId, slot });
+  const targets = await freeSlots(url, token, mentorIds);
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
   const { hostname, port } = new URL(url);
   const book = ({ mentorId, slot }) =>
@@ -404,7 +394,7 @@ async function bookingLoop(url, token, mentorIds) {
   const latencies = [];
   const created = new Map();
   let conflicts = 0;
-  let other = 0;
+  const other = new Map();
   let next = 0;
   const deadline = performance.now() + DURATION * 1000;
   await Promise.all(
@@ -417,20 +407,22 @@ async function bookingLoop(url, token, mentorIds) {
         const key = `${target.mentorId} ${target.slot}`;
         if (status === 201 || status === 200) created.set(key, (created.get(key) ?? 0) + 1);
         else if (status === 409) conflicts += 1;
-        else other += 1;
+        else other.set(status, (other.get(status) ?? 0) + 1);
       }
     }),
   );
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const doubles = [...created.values()].filter((n) => n > 1).length;
+  const failures = [...other.values()].reduce((sum, n) => sum + n, 0);
+  const byStatus = [...other].map(([status, n]) => `${n} × ${status}`).join(', ');
   return {
     rps: latencies.length / DURATION,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
-    non2xx: conflicts + other,
-    check: `${created.size} slots booked, ${conflicts} answered 409 (slot taken), ${other} other failures, ${doubles} slots booked twice`,
+    non2xx: conflicts + failures,
+    check: `${created.size} slots booked, ${conflicts} answered 409 (slot taken), ${failures} other failures${byStatus ? ` (${byStatus})` : ''}, ${doubles} slots booked twice`,
   };
 }
 
