@@ -7,16 +7,23 @@
 // alone would audit the login page instead. Each audit gets a fresh profile: Playwright opens it, signs in through the
 // API from the app's origin (cookie and storage as the login page leaves them), and Lighthouse attaches to that
 // browser over its debugging port, keeping the storage.
+//
+// One audit's score moves by several points from run to run on the same build (Lighthouse's docs/variability.md: "the
+// median Lighthouse score of 5 runs is twice as stable as 1 run"), so each page is audited BENCH_LIGHTHOUSE_RUNS times
+// (3 unless set) and the run Lighthouse's own computeMedianRun picks (nearest the median FCP and time to interactive)
+// is reported, with every run's performance score beside it.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright';
 
 const run = promisify(execFile);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const DEBUGGING_PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 9333);
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 const DEMO = { email: 'demo.student@example.com', password: 'demo1234' };
 
 export const LIGHTHOUSE_PAGES = [
@@ -93,58 +100,82 @@ async function auditOnce(baseUrl, page) {
     });
     const result = JSON.parse(readFileSync(report, 'utf8'));
     if (result.runtimeError) return { error: result.runtimeError.code };
-    const finalUrl = result.finalDisplayedUrl;
     // A signed-in page that ends on the login page measured the wrong page: report it instead of its figures.
-    if (new URL(finalUrl).pathname !== page.path) return { error: `ended on ${new URL(finalUrl).pathname}` };
-    return {
-      performance: Math.round(result.categories.performance.score * 100),
-      accessibility: Math.round(result.categories.accessibility.score * 100),
-      fcpMs: Math.round(result.audits['first-contentful-paint'].numericValue),
-      lcpMs: Math.round(result.audits['largest-contentful-paint'].numericValue),
-      cls: Number(result.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-      tbtMs: Math.round(result.audits['total-blocking-time'].numericValue),
-      // Lighthouse's own measure of this host's CPU at the audit: its fourfold slowdown assumes a fast desktop, so
-      // TBT on a slower or busier host is correspondingly longer.
-      cpuIndex: Math.round(result.environment.benchmarkIndex),
-      finalUrl,
-    };
+    const finalPath = new URL(result.finalDisplayedUrl).pathname;
+    if (finalPath !== page.path) return { error: `ended on ${finalPath}` };
+    return { result };
   } finally {
     await closeBrowser();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-/** Audits each page. Chromium's first run on a machine can fail with NO_NAVSTART, so a failed audit is tried once more. */
+/** The figures of one report. */
+const figures = (result) => ({
+  performance: Math.round(result.categories.performance.score * 100),
+  accessibility: Math.round(result.categories.accessibility.score * 100),
+  fcpMs: Math.round(result.audits['first-contentful-paint'].numericValue),
+  lcpMs: Math.round(result.audits['largest-contentful-paint'].numericValue),
+  cls: Number(result.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+  tbtMs: Math.round(result.audits['total-blocking-time'].numericValue),
+  // Lighthouse's own measure of this host's CPU at the audit: its fourfold slowdown assumes a fast desktop, so
+  // TBT on a slower or busier host is correspondingly longer.
+  cpuIndex: Math.round(result.environment.benchmarkIndex),
+});
+
+/** One audit; Chromium's first run on a machine can fail with NO_NAVSTART, so a failed audit is tried once more. */
+async function auditWithRetry(baseUrl, page) {
+  let outcome;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      outcome = await auditOnce(baseUrl, page);
+    } catch (error) {
+      outcome = {
+        error: String(error.message ?? error)
+          .split('\n')[0]
+          .slice(0, 120),
+      };
+    }
+    if (!outcome.error) break;
+  }
+  return outcome;
+}
+
+/** Audits each page RUNS times; reports the median run and every run's performance score. */
 export async function lighthouse(baseUrl) {
   const rows = [];
   for (const page of LIGHTHOUSE_PAGES) {
-    let result;
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      try {
-        result = await auditOnce(baseUrl, page);
-      } catch (error) {
-        result = {
-          error: String(error.message ?? error)
-            .split('\n')[0]
-            .slice(0, 120),
-        };
-      }
-      if (!result.error) break;
+    const reports = [];
+    let error;
+    for (let run = 0; run < RUNS; run += 1) {
+      const outcome = await auditWithRetry(baseUrl, page);
+      if (outcome.error) error = outcome.error;
+      else reports.push(outcome.result);
     }
-    rows.push({ page: `${page.path}${page.signedIn ? ' (signed in)' : ''}`, ...result });
+    const label = `${page.path}${page.signedIn ? ' (signed in)' : ''}`;
+    if (reports.length === 0) rows.push({ page: label, error });
+    else
+      rows.push({
+        page: label,
+        ...figures(computeMedianRun(reports)),
+        runs: reports.map((report) => figures(report).performance),
+        failedRuns: RUNS - reports.length,
+      });
   }
   return rows;
 }
 
 export function printLighthouse(rows) {
-  console.log('\nLighthouse 12.8.2, mobile (default throttling), Chromium headless');
-  console.log('| page | performance | accessibility | FCP ms | LCP ms | CLS | TBT ms | CPU index |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(`\nLighthouse 12.8.2, mobile (default throttling), Chromium headless; median of ${RUNS} runs per page`);
+  console.log('| page | performance | every run | accessibility | FCP ms | LCP ms | CLS | TBT ms | CPU index |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
-    if (row.error) console.log(`| ${row.page} | failed: ${row.error} | | | | | | |`);
-    else
+    if (row.error) console.log(`| ${row.page} | failed: ${row.error} | | | | | | | |`);
+    else {
+      const runs = `${row.runs.join(', ')}${row.failedRuns ? ` (${row.failedRuns} failed)` : ''}`;
       console.log(
-        `| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.fcpMs} | ${row.lcpMs} | ${row.cls} | ${row.tbtMs} | ${row.cpuIndex} |`,
+        `| ${row.page} | ${row.performance} | ${runs} | ${row.accessibility} | ${row.fcpMs} | ${row.lcpMs} | ${row.cls} | ${row.tbtMs} | ${row.cpuIndex} |`,
       );
+    }
   }
 }
