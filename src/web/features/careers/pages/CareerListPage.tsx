@@ -1,5 +1,5 @@
 import { Briefcase } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Button } from '../../../components/ui';
 import { useJobPages } from '../api/listJobs';
 import { CareerHeader } from '../components/CareerHeader';
@@ -51,7 +51,9 @@ export function CareerListFrame() {
 /** /CarrerZone: every listing, with server-side search, filters and "Load more" (spec core §2.11). */
 export default function CareerListPage() {
   const { filters, setFilters, clear } = useJobFilters();
-  const list = useJobPages(filters, { limit: PAGE_SIZE });
+  // A page of cards is drawn in the background, a few milliseconds at a time, instead of in one long task when it
+  // arrives: a phone keeps answering taps meanwhile (the query's own update would draw it synchronously).
+  const list = useDeferredValue(useJobPages(filters, { limit: PAGE_SIZE }));
   const jobs = list.data?.pages.flatMap((page) => page.jobs) ?? [];
   const total = list.data?.pages[0]?.total;
   const filtered = hasAnyFilter(filters);
@@ -94,7 +96,7 @@ export default function CareerListPage() {
           <>
             <ul className={`grid gap-4 ${GRID}`}>
               {jobs.map((job, index) => (
-                <li key={job.id}>
+                <li key={job.id} className="offscreen-lazy">
                   <JobCard job={job} index={index} />
                 </li>
               ))}

@@ -207,7 +207,7 @@ export default function DashboardPage() {
         </div>
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {main.map((area, index) => (
-            <li key={area.key}>
+            <li key={area.key} className="offscreen-lazy">
               <AreaCard area={area} index={index} userId={userId} />
             </li>
           ))}
@@ -221,7 +221,7 @@ export default function DashboardPage() {
         <p className="mt-1 mb-5 text-sm text-ink-600">New spaces we are building for you.</p>
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {SOON_AREAS.map((area, index) => (
-            <li key={area.key}>
+            <li key={area.key} className="offscreen-lazy">
               <SoonCard area={area} index={index} userId={userId} />
             </li>
           ))}

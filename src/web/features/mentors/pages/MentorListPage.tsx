@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BOOKING_MESSAGES } from '../../../../shared/contracts/mentors.constants.js';
 import { Button } from '../../../components/ui';
@@ -47,7 +47,9 @@ export default function MentorListPage({ withCarousel = false }: { withCarousel?
     company: params.get('company') ?? '',
     availableToday: params.get('availableToday') === 'true',
   };
-  const { data, isPending, isError, refetch, isFetching } = useMentors(filters, 20 * page);
+  // Twenty cards are drawn in the background, a few milliseconds at a time, instead of in one long task when the
+  // list arrives: a phone keeps answering taps meanwhile (the query's own update would draw them synchronously).
+  const { data, isPending, isError, refetch, isFetching } = useDeferredValue(useMentors(filters, 20 * page));
 
   // The search box writes to the address a moment after typing stops.
   useSearchParamSync('search', search);
@@ -152,9 +154,10 @@ export default function MentorListPage({ withCarousel = false }: { withCarousel?
           <p className="text-sm text-ink-600" aria-live="polite">
             {countOf(data.total, { one: 'mentor', other: 'mentors' })}
           </p>
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {/* As many columns as fit cards at least as wide as their tag tabs (20.5rem), one on the narrowest phones. */}
+          <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(20.5rem,100%),1fr))] gap-4">
             {data.mentors.map((mentor) => (
-              <li key={mentor.id} className="grid">
+              <li key={mentor.id} className="offscreen-lazy grid">
                 <MentorCard mentor={mentor} />
               </li>
             ))}
