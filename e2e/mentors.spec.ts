@@ -225,6 +225,24 @@ test.describe('mentorship', () => {
     expect(await offScreen.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(false);
   });
 
+  test('every mentor card fits its column, and the cards far below the screen are left undrawn', async ({ page }) => {
+    await login(page, demo.student);
+    await page.goto('/MentorSection');
+    const cards = page.getByTestId('mentor-card');
+    await expect(cards.nth(1)).toBeVisible();
+    const overflow = await cards.evaluateAll((all) =>
+      all.map((card) => card.getBoundingClientRect().width - (card.parentElement?.getBoundingClientRect().width ?? 0)),
+    );
+    expect(overflow.length).toBeGreaterThan(10);
+    expect(Math.max(...overflow)).toBeLessThanOrEqual(0.5);
+    // The browser skips the style, layout and paint of a card off screen until it nears it.
+    const drawn = (card: Element) => card.checkVisibility({ contentVisibilityAuto: true });
+    expect(await cards.first().evaluate(drawn)).toBe(true);
+    expect(await cards.last().evaluate(drawn)).toBe(false);
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => cards.last().evaluate(drawn)).toBe(true);
+  });
+
   test('mobile layouts of the list and the detail page @mobile', async ({ browser, baseURL }) => {
     const page = await signedInPage(browser, baseURL, demo.student, 375);
     await page.goto('/MentorSection');
