@@ -14,7 +14,7 @@
 //                        the OS cache with pg_prewarm before the server starts)
 //   BENCH_SKIP_LIGHTHOUSE=1  no Lighthouse audits (scripts/bench/lighthouse.mjs: /, /view, /CarrerZone, /MentorSection,
 //                        mobile, on the first database measured, after its routes)
-//   BENCH_LIGHTHOUSE_RUNS (3): audits per page; the median run is reported with every run's performance score
+//   BENCH_LIGHTHOUSE_RUNS (3): audits per page; the audit with the median score is reported, with every score
 //   BENCH_VISITOR=1      also the career reads as a visitor (always with BENCH_SCALE=1)
 //   BENCH_CACHE_OFF=1    also the career and blog reads with the job cache and the read cache off (always with BENCH_SCALE=1)
 //   BENCH_PGLITE_DIR=dir, BENCH_PG_DATABASE=name   reuse (and keep) a data directory or database instead of a
