@@ -1,7 +1,7 @@
 // One measured route of `npm run bench` in a process of its own: autocannon builds every response body as a
 // string, and in the runner's process (its heap holding the scale sample and earlier runs' latencies) that work
 // capped a 30 KB answer at a third of what the server gave. Reads its options as JSON from argv[2], runs the
-// warm-up and the measured run, prints one JSON line: req/s, p50, p95, p99 (from every response time), non-2xx.
+// warm-up and the measured run, prints one JSON line: req/s, p50, p95, p99 (from every response time), non-2xx, requests without an answer.
 import autocannon from 'autocannon';
 
 const { url, connections, warmup, duration, paths, ...rest } = JSON.parse(process.argv[2]);
@@ -18,5 +18,5 @@ instance.on('response', (_client, _status, _bytes, responseTime) => times.push(r
 const result = await instance;
 times.sort((a, b) => a - b);
 process.stdout.write(
-  `${JSON.stringify({ rps: result.requests.average, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), non2xx: result.non2xx })}\n`,
+  `${JSON.stringify({ rps: result.requests.average, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), non2xx: result.non2xx, socketErrors: result.errors })}\n`,
 );

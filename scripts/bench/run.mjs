@@ -90,7 +90,10 @@ function wrk(url, { headers = {}, method, body, paths }, seconds) {
   return runJson('wrk', args, { WRK_METHOD: method ?? '', WRK_BODY: body ?? '', WRK_PATHS: (paths ?? []).join('\n') });
 }
 
-/** One route under load after a warm-up, in a process of its own: req/s, p50, p95 and p99 (ms) and non-2xx answers. */
+/**
+ * One route under load after a warm-up, in a process of its own: req/s, p50, p95 and p99 (ms), non-2xx answers and
+ * requests that got no answer (socketErrors).
+ */
 async function loadRoute(url, options) {
   if (WRK) {
     await wrk(url, options, WARMUP);
@@ -368,6 +371,12 @@ async function benchDatabase(label, env, cleanup) {
     console.log(
       `| ${name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.non2xx} | ${Math.round((r.rps / against.rps) * 100)}% |${pairedCell}`,
     );
+  }
+  const unanswered = rows.filter(([, r]) => r.socketErrors > 0);
+  if (unanswered.length > 0) {
+    // wrk leaves these out of its latencies and autocannon out of its non-2xx count: a row is only honest with them.
+    console.log(`\nrequests without an answer (connection errors, or no answer within 10 s), not counted above:`);
+    for (const [name, r] of unanswered) console.log(`- ${name}: ${r.socketErrors}`);
   }
   if (bookingCheck) console.log(`\nbooking write: ${bookingCheck}`);
   if (audits) printLighthouse(audits);
