@@ -267,6 +267,13 @@ test.describe('mentorship', () => {
     await expect(page.getByLabel(/What do you want to learn/)).toHaveAttribute('required', '');
     await page.screenshot({ path: `${SHOTS}/mentors-booking-step2-375.png` });
     await page.getByRole('button', { name: 'Cancel' }).click();
+
+    // A session's date wraps on a phone; its calendar icon keeps its 16 px instead of being squeezed by the text.
+    await page.goto('/MySessions');
+    const session = page.getByRole('article', { name: /^Session with / }).first();
+    await expect(session).toBeVisible();
+    const icon = await session.locator('svg.lucide').first().boundingBox();
+    expect(icon!.width).toBe(16);
     await page.context().close();
   });
 });

@@ -121,8 +121,8 @@ export function BookingCard({ booking, as, headingLevel = 2 }: { booking: Bookin
               other.name
             )}
           </Heading>
-          <p className="flex items-center gap-1 text-sm text-ink-600">
-            <CalendarClock className="size-4" aria-hidden="true" /> {booking.scheduledTimeIst} · {booking.duration} min
+          <p className="flex items-start gap-1 text-sm text-ink-600">
+            <CalendarClock className="mt-0.5 size-4" aria-hidden="true" /> {booking.scheduledTimeIst} · {booking.duration} min
             {booking.sessionType === REFERRAL_SESSION_TYPE ? ' · Referral call' : ''}
           </p>
         </div>
