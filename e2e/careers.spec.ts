@@ -323,5 +323,16 @@ test.describe('career zone', () => {
     await expect(page.getByTestId('opportunity-count')).toHaveText(countOf(await apiTotal(page, 'remote=true&limit=1')));
     for (const place of await page.getByTestId('section-jobs').getByTestId('job-location').allTextContents())
       expect(place).toContain('Remote');
+
+    // The zone's links scroll sideways on a phone; the page one is on, the last of them, is brought into view.
+    await page.goto('/CareerZoneSaved');
+    const zone = page.getByRole('navigation', { name: 'Career Zone' });
+    const current = zone.getByRole('link', { name: 'Saved' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    expect(await zone.evaluate((strip) => strip.scrollWidth > strip.clientWidth)).toBe(true);
+    const [strip, link] = await Promise.all([zone.boundingBox(), current.boundingBox()]);
+    // Within a pixel: the strip's scroll stops at fractions of one.
+    expect(link!.x).toBeGreaterThanOrEqual(strip!.x - 1);
+    expect(link!.x + link!.width).toBeLessThanOrEqual(strip!.x + strip!.width + 1);
   });
 });

@@ -141,6 +141,14 @@ test.describe('events and help', () => {
     await admin.goto('/admin/tickets');
     await expect(admin.getByText(`My resume will not upload (${email}).`)).toBeVisible({ timeout: 30_000 });
     expect(await admin.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    // The console's sections scroll sideways there; the current one, last of them, is brought into view.
+    const sections = admin.getByRole('navigation', { name: 'Operator console sections' });
+    const current = sections.getByRole('link', { name: 'Help tickets' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    const [strip, link] = await Promise.all([sections.boundingBox(), current.boundingBox()]);
+    // Within a pixel: the strip's scroll stops at fractions of one.
+    expect(link!.x).toBeGreaterThanOrEqual(strip!.x - 1);
+    expect(link!.x + link!.width).toBeLessThanOrEqual(strip!.x + strip!.width + 1);
     await admin.close();
   });
 });

@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { useCurrentLinkInView } from '../../../lib/useCurrentLinkInView';
 import { CONSOLE_SECTIONS } from '../consoleSections';
 
 /** The operator console's page header. */
@@ -15,9 +16,10 @@ export function AdminHeader({
   actions?: ReactNode;
   back?: ReactNode;
 }) {
+  const sections = useCurrentLinkInView<HTMLElement>();
   return (
     <header className="flex flex-col gap-4">
-      <nav aria-label="Operator console sections" className="-mx-1 overflow-x-auto">
+      <nav ref={sections} aria-label="Operator console sections" className="-mx-1 overflow-x-auto">
         <ul className="flex gap-1 px-1 text-sm">
           {CONSOLE_SECTIONS.map((section) => (
             <li key={section.path}>

@@ -2,6 +2,7 @@ import { Bookmark, Briefcase, ClipboardList, Compass, LayoutList, type LucideIco
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '../../../lib/cn';
+import { useCurrentLinkInView } from '../../../lib/useCurrentLinkInView';
 
 const LINKS: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/CarrerZonelandingPage', label: 'Explore', icon: Compass },
@@ -12,8 +13,9 @@ const LINKS: { to: string; label: string; icon: LucideIcon }[] = [
 
 /** The career zone's own navigation: explore, every listing, my applications, saved jobs. */
 export function CareerNav() {
+  const strip = useCurrentLinkInView<HTMLElement>();
   return (
-    <nav aria-label="Career Zone" className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
+    <nav ref={strip} aria-label="Career Zone" className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
       <ul className="flex w-max gap-1 rounded-field bg-ink-100 p-1 md:w-auto md:max-w-max">
         {LINKS.map((link) => (
           <li key={link.to}>
