@@ -16,7 +16,7 @@ export const waitlistEntries = pgTable(
     /** The account that joined, when it joined signed in. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Set by the unsubscribe link; the row stays so a later join does not mail the person again unasked. */
+    /** Set by the unsubscribe link; cleared when the same email joins this list again (which mails a fresh confirmation). */
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   },
   (table) => [

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { WaitlistFeature } from '../../../shared/contracts/waitlist.js';
 import type { Db } from '../../db/client.js';
 import { waitlistEntries } from '../../db/schema/index.js';
@@ -7,9 +7,25 @@ export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;
 
 export function createWaitlistRepository(db: Db) {
   return {
-    /** The new row, or null when the email is already on this feature's list (the unique index decides, so concurrent joins are safe). */
+    /**
+     * The new row, or the row of someone who had left this list and now joins again (subscribed afresh, joined
+     * now); null when the email is still on this feature's list. The unique index decides, so concurrent joins
+     * are safe: of twenty at once, one gets the row.
+     */
     async insertEntry(input: { feature: WaitlistFeature; email: string; userId: string | null }): Promise<WaitlistEntryRow | null> {
-      const [row] = await db.insert(waitlistEntries).values(input).onConflictDoNothing().returning();
+      const [row] = await db
+        .insert(waitlistEntries)
+        .values(input)
+        .onConflictDoUpdate({
+          target: [waitlistEntries.feature, waitlistEntries.email],
+          set: {
+            unsubscribedAt: null,
+            createdAt: sql`now()`,
+            userId: sql`coalesce(excluded.user_id, ${waitlistEntries.userId})`,
+          },
+          setWhere: isNotNull(waitlistEntries.unsubscribedAt),
+        })
+        .returning();
       return row ?? null;
     },
 

@@ -124,6 +124,33 @@ describe('waitlist', () => {
     expect(h.mail.mails.slice(before).some((m) => m.to.includes(leaving))).toBe(false);
   });
 
+  it('subscribes a person who left again when they join again, with a fresh confirmation', async () => {
+    const email = uniqueEmail('rejoin');
+    let before = h.mail.mails.length;
+    await call(h.app, 'POST', '/api/waitlist', { body: { feature: 'events', email } });
+    const token = unsubscribeTokenIn(await h.mail.waitFor(email, before));
+    expect((await call(h.app, 'POST', '/api/waitlist/unsubscribe', { body: { token } })).statusCode).toBe(200);
+
+    before = h.mail.mails.length;
+    const again = await call(h.app, 'POST', '/api/waitlist', { body: { feature: 'events', email } });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json<JoinWaitlistResponse>()).toEqual({ joined: true, message: `Subscribed with ${email}! Get ready for the big reveal!` });
+    const mail = await h.mail.waitFor(email, before);
+    expect(mail.subject).toBe("You're on the Events waitlist");
+    const rows = await h.app.db.select().from(waitlistEntries).where(eq(waitlistEntries.email, email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.unsubscribedAt).toBeNull();
+    const status = await call(h.app, 'GET', `/api/waitlist/unsubscribe?token=${encodeURIComponent(unsubscribeTokenIn(mail))}`);
+    expect(status.json<UnsubscribeStatus>().unsubscribed).toBe(false);
+
+    // Joining a third time while subscribed is the kind "already on this waitlist" again, without a mail.
+    before = h.mail.mails.length;
+    const third = await call(h.app, 'POST', '/api/waitlist', { body: { feature: 'events', email } });
+    expect(third.json<JoinWaitlistResponse>().joined).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(h.mail.mails.slice(before).filter((m) => m.to.includes(email))).toHaveLength(0);
+  });
+
   it('shows operators the counts rising and exports a feature as CSV', async () => {
     const read = async () =>
       countOf((await call(h.app, 'GET', '/api/admin/waitlists', { token: admin.token })).json<WaitlistCounts>(), 'guiednest');
