@@ -353,16 +353,42 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   if (hasWeb) {
     // The static handler answers a folder with 403, so the root path is the app's index explicitly.
-    app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, '/'));
+    // HEAD is answered from the GET like every page's (the onRequest hook below).
+    app.get('/', { schema: { hide: true }, exposeHeadRoute: false }, (request, reply) => sendPage(request, reply, '/'));
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     // A missing file (an old build's asset) is a 404, not the app's index served under the wrong type.
     const isPage =
-      request.method === 'GET' && !pathname.startsWith('/api') && !pathname.startsWith('/socket.io') && !/\.[a-z0-9]+$/i.test(pathname);
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api') && !pathname.startsWith('/socket.io') && !/\.[a-z0-9]+$/i.test(pathname);
     // The SPA owns every other path; its index is no-cache (webCacheControl) so new builds are picked up.
     if (isPage && hasWeb) return sendPage(request, reply, pathname);
     return reply.status(404).send(errorBody(SERVER_MESSAGES.notFound, 'NOT_FOUND'));
+  });
+  // HEAD mirrors GET (uptime monitors and link checkers use it). Outside the API the answer is the GET's own,
+  // headers and all, since how a page or file is chosen and encoded depends on the method in the static and
+  // compression plugins; the API's HEAD routes are Fastify's, and its not-found answers lose only the body here.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'HEAD' || request.url.startsWith('/api') || request.headers[INTERNAL_REQUEST_HEADER] !== undefined) return;
+    const { [INTERNAL_REQUEST_HEADER]: _internal, ...headers } = request.headers;
+    const got = await app.inject({
+      method: 'GET',
+      url: request.url,
+      remoteAddress: request.ip,
+      headers: { ...headers, [INTERNAL_REQUEST_HEADER]: internalRequestToken },
+    });
+    const { date: _date, connection: _connection, 'transfer-encoding': _chunked, ...answer } = got.headers;
+    return reply.code(got.statusCode).headers(answer).send();
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'HEAD' || !request.is404 || payload === null || payload === undefined) return payload;
+    if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
+      void reply.header('content-length', String(Buffer.byteLength(payload)));
+    } else if (typeof (payload as NodeJS.ReadableStream).resume === 'function') {
+      (payload as NodeJS.ReadableStream).resume();
+    }
+    return null;
   });
 
   if (config.seedDemo || config.admin) {

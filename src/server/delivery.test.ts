@@ -155,6 +155,27 @@ describe('the app page', () => {
     },
   );
 
+  it.each([
+    ['/view', undefined],
+    ['/CarrerZone', undefined],
+    ['/FreelancingSection', undefined],
+    ['/', undefined],
+    ['/view', 'signed_in=1'],
+    ['/MentorRequests', 'signed_in=1'],
+    ['/robots.txt', undefined],
+    ['/assets/missing-old-build.js', undefined],
+  ])('HEAD %s (cookie %s) answers as GET does, without a body', async (url, cookie) => {
+    const request = (method: 'GET' | 'HEAD') =>
+      testApp.app.inject({ method, url, headers: { 'accept-encoding': 'br, gzip', ...(cookie ? { cookie } : {}) } });
+    const [got, head] = [await request('GET'), await request('HEAD')];
+    expect(head.statusCode).toBe(got.statusCode);
+    // Framing is the one header that may differ: a body sent in chunks has none to frame under HEAD.
+    const { date: _gotDate, 'transfer-encoding': _chunked, ...gotHeaders } = got.headers;
+    const { date: _headDate, ...headHeaders } = head.headers;
+    expect(headHeaders).toEqual(gotHeaders);
+    expect(head.rawPayload).toHaveLength(0);
+  });
+
   it('files outside the hashed folder are revalidated too', async () => {
     const res = await get('/robots.txt');
     expect(res.headers['cache-control']).toBe('no-cache');
