@@ -55,7 +55,8 @@ import { createRedis } from './platform/redis.js';
 import { registerRequestEdge } from './platform/request-edge.js';
 import { createReadCache, sizeOfCachedJson, type ReadCache } from './platform/read-cache.js';
 import { registerStorage } from './platform/storage.js';
-import { createTokenService } from './platform/tokens.js';
+import { createEndedSessions } from './platform/ended-sessions.js';
+import { createTokenService, ENDED_SESSION_MEMORY_MS } from './platform/tokens.js';
 import { createPageFrames } from './platform/page-frames.js';
 import { createPageChooser } from './platform/web-pages.js';
 
@@ -183,7 +184,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     throw error;
   }
 
-  const tokens = createTokenService(config.jwtSecret);
+  const tokens = createTokenService(
+    config.jwtSecret,
+    createEndedSessions({ keepMs: ENDED_SESSION_MEMORY_MS, ...(redis ? { peers: { redis, log: app.log } } : {}) }),
+  );
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -409,6 +413,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.databaseOutage.stop();
     redisOutage.stop();
     app.mailer.close();
+    tokens.close();
     await readCache.close();
     await perAddress.close();
     await database.close();

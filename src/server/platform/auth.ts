@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRoleName } from '../../shared/contracts/auth.js';
+import { SERVER_MESSAGES } from '../../shared/messages.js';
 import { forbidden, unauthorized } from './errors.js';
 import type { AccessClaims, TokenService } from './tokens.js';
 
@@ -50,17 +51,20 @@ export function registerAuth(app: FastifyInstance, tokens: TokenService): void {
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
-    const claims = await tokens.verifyAccess(token);
-    if (!claims) throw unauthorized();
-    request.auth = fromAccess(claims);
+    const checked = await tokens.checkAccess(token);
+    if (!checked) throw unauthorized();
+    // Signed out, ended from another device, password changed...: the token is refused at once, not when it expires.
+    if (checked.sessionEnded) throw unauthorized(SERVER_MESSAGES.sessionExpired, 'SESSION_ENDED');
+    request.auth = fromAccess(checked.claims);
   });
 
   app.decorate('authenticateOnboarding', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
-    const access = await tokens.verifyAccess(token);
+    const access = await tokens.checkAccess(token);
     if (access) {
-      request.auth = fromAccess(access);
+      if (access.sessionEnded) throw unauthorized(SERVER_MESSAGES.sessionExpired, 'SESSION_ENDED');
+      request.auth = fromAccess(access.claims);
       return;
     }
     const onboarding = await tokens.verifyOnboarding(token);

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS, ONBOARDING_TOKEN_TTL_SECONDS } from '../../shared/constants.js';
 import type { UserRoleName } from '../../shared/contracts/auth.js';
+import { createEndedSessions, type EndedSessions } from './ended-sessions.js';
 
 export interface AccessClaims {
   userId: string;
@@ -18,8 +19,17 @@ const ISSUER = 'campus-platform';
 /** How many verified access tokens are remembered (a few MB at most). */
 const VERIFIED_TOKENS_KEPT = 10_000;
 
-/** Signs and checks our own JWTs. Access tokens and onboarding tokens carry different audiences so one can never pass as the other. */
-export function createTokenService(secret: string) {
+/** How long an ended session is remembered: the lifetime of the last access token it can have issued, and a margin for clocks. */
+export const ENDED_SESSION_MEMORY_MS = (ACCESS_TOKEN_TTL_SECONDS + 5) * 1000;
+
+/** What an access token says once checked: its claims, and whether its session has ended meanwhile. */
+export type AccessCheck = { claims: AccessClaims; sessionEnded: boolean } | null;
+
+/**
+ * Signs and checks our own JWTs. Access tokens and onboarding tokens carry different audiences so one can never pass as the other.
+ * An access token names its session; one whose session has ended (platform/ended-sessions.ts) no longer passes.
+ */
+export function createTokenService(secret: string, endedSessions: EndedSessions = createEndedSessions({ keepMs: ENDED_SESSION_MEMORY_MS })) {
   const key = new TextEncoder().encode(secret);
 
   async function sign(audience: string, subject: string, claims: Record<string, unknown>, ttlSeconds: number) {
@@ -50,26 +60,35 @@ export function createTokenService(secret: string) {
     return payload;
   }
 
+  async function checkAccess(token: string): Promise<AccessCheck> {
+    const known = verified.get(token);
+    if (known) {
+      if (known.expiresAt > Date.now()) return { claims: known.claims, sessionEnded: endedSessions.has(known.claims.sessionId) };
+      verified.delete(token);
+    }
+    try {
+      const payload = await verify(token, 'access');
+      const claims: AccessClaims = { userId: String(payload.sub), role: payload.role as UserRoleName, sessionId: String(payload.sid) };
+      remember(token, claims, Number(payload.exp) * 1000);
+      return { claims, sessionEnded: endedSessions.has(claims.sessionId) };
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) return null;
+      throw error;
+    }
+  }
+
   return {
     accessTtlSeconds: ACCESS_TOKEN_TTL_SECONDS,
     signAccess: (claims: AccessClaims) =>
       sign('access', claims.userId, { role: claims.role, sid: claims.sessionId }, ACCESS_TOKEN_TTL_SECONDS),
+    checkAccess,
     async verifyAccess(token: string): Promise<AccessClaims | null> {
-      const known = verified.get(token);
-      if (known) {
-        if (known.expiresAt > Date.now()) return known.claims;
-        verified.delete(token);
-      }
-      try {
-        const payload = await verify(token, 'access');
-        const claims: AccessClaims = { userId: String(payload.sub), role: payload.role as UserRoleName, sessionId: String(payload.sid) };
-        remember(token, claims, Number(payload.exp) * 1000);
-        return claims;
-      } catch (error) {
-        if (error instanceof joseErrors.JOSEError) return null;
-        throw error;
-      }
+      const checked = await checkAccess(token);
+      return checked && !checked.sessionEnded ? checked.claims : null;
     },
+    /** Ends the sessions' access tokens at once, on every instance. Call after the ending is committed. */
+    endSessions: (sessionIds: readonly string[]) => endedSessions.add(sessionIds),
+    close: () => endedSessions.close(),
     signOnboarding: (claims: OnboardingClaims) => sign('onboarding', claims.userId, { role: claims.role }, ONBOARDING_TOKEN_TTL_SECONDS),
     async verifyOnboarding(token: string): Promise<OnboardingClaims | null> {
       try {

@@ -170,18 +170,24 @@ export function createAuthRepository(db: Db) {
         : undefined;
     },
 
-    async revokeSession(sessionId: string, reason: string) {
-      await db
+    /** Ends a session; answers its id when it was live until now. */
+    async revokeSession(sessionId: string, reason: string): Promise<string[]> {
+      const ended = await db
         .update(sessions)
         .set({ revokedAt: new Date(), revokedReason: reason })
-        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return ended.map((row) => row.id);
     },
 
-    async revokeAllSessions(userId: string, reason: string, executor: Executor = db) {
-      await executor
+    /** Ends every session of the user; answers the ids of those that were live until now. */
+    async revokeAllSessions(userId: string, reason: string, executor: Executor = db): Promise<string[]> {
+      const ended = await executor
         .update(sessions)
         .set({ revokedAt: new Date(), revokedReason: reason })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return ended.map((row) => row.id);
     },
 
     /** A page of the user's live sessions: the given one first, then the most recently used. */
@@ -219,30 +225,39 @@ export function createAuthRepository(db: Db) {
       return { rows, total };
     },
 
-    /** Ends one live session of the user; answers false when the user has no such live session. */
-    async revokeOwnSession(sessionId: string, userId: string, reason: string): Promise<boolean> {
+    /** Ends one live session of the user; answers its id, or nothing when the user has no such live session. */
+    async revokeOwnSession(sessionId: string, userId: string, reason: string): Promise<string[]> {
       const ended = await db
         .update(sessions)
         .set({ revokedAt: new Date(), revokedReason: reason })
         .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
         .returning({ id: sessions.id });
-      return ended.length > 0;
+      return ended.map((row) => row.id);
     },
 
-    /** Ends every live session of the user except one; answers how many ended. */
-    async revokeOtherSessions(userId: string, keepSessionId: string, reason: string, executor: Executor = db): Promise<number> {
+    /** Ends every live session of the user except one; answers the ids of those that ended. */
+    async revokeOtherSessions(userId: string, keepSessionId: string, reason: string, executor: Executor = db): Promise<string[]> {
       const ended = await executor
         .update(sessions)
         .set({ revokedAt: new Date(), revokedReason: reason })
         .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
         .returning({ id: sessions.id });
-      return ended.length;
+      return ended.map((row) => row.id);
     },
 
-    /** Removes the user; their sessions, profile, applications and other rows go with them (ON DELETE CASCADE). */
-    async deleteUser(userId: string): Promise<boolean> {
-      const deleted = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
-      return deleted.length > 0;
+    /**
+     * Removes the user; their sessions, profile, applications and other rows go with them (ON DELETE CASCADE).
+     * Answers the ids of the sessions that were live until then, whose access tokens must stop at once.
+     */
+    async deleteUser(userId: string): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        const live = await tx
+          .select({ id: sessions.id })
+          .from(sessions)
+          .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        await tx.delete(users).where(eq(users.id, userId));
+        return live.map((row) => row.id);
+      });
     },
 
     /**

@@ -234,7 +234,7 @@ export function createAuthService(deps: {
         if (!known) throw unauthorized(SERVER_MESSAGES.sessionExpired, 'NO_SESSION');
         if (known.usedAt) {
           // A spent token came back: someone holds a copy. End the whole session for both holders.
-          await repo.revokeSession(known.sessionId, 'refresh token reuse');
+          await tokens.endSessions(await repo.revokeSession(known.sessionId, 'refresh token reuse'));
           throw unauthorized(SERVER_MESSAGES.sessionExpired, 'TOKEN_REUSED');
         }
         throw unauthorized(SERVER_MESSAGES.sessionExpired, 'SESSION_ENDED');
@@ -261,7 +261,7 @@ export function createAuthService(deps: {
     async logout(refreshToken: string | undefined) {
       if (!refreshToken) return;
       const found = await repo.findRefreshToken(sha256(refreshToken));
-      if (found) await repo.revokeSession(found.sessionId, 'logout');
+      if (found) await tokens.endSessions(await repo.revokeSession(found.sessionId, 'logout'));
     },
 
     async google(input: { credential: string; rememberMe: boolean; role: 'student' | 'mentor' }, client: ClientInfo) {
@@ -320,15 +320,18 @@ export function createAuthService(deps: {
     /** DELETE /api/auth/sessions/{id}: ends one of the caller's own sessions; anything else is a 404. */
     async endSession(auth: RequestAuth, sessionId: string): Promise<{ current: boolean }> {
       await requireLiveSession(auth);
-      const ended = UUID_PATTERN.test(sessionId) && (await repo.revokeOwnSession(sessionId, auth.userId, 'ended from settings'));
-      if (!ended) throw notFound(ACCOUNT_MESSAGES.sessionNotFound, 'SESSION_NOT_FOUND');
+      const ended = UUID_PATTERN.test(sessionId) ? await repo.revokeOwnSession(sessionId, auth.userId, 'ended from settings') : [];
+      if (ended.length === 0) throw notFound(ACCOUNT_MESSAGES.sessionNotFound, 'SESSION_NOT_FOUND');
+      await tokens.endSessions(ended);
       return { current: sessionId === auth.sessionId };
     },
 
     /** DELETE /api/auth/sessions: "Log out everywhere else". */
     async endOtherSessions(auth: RequestAuth): Promise<number> {
       const { sessionId } = await requireLiveSession(auth);
-      return repo.revokeOtherSessions(auth.userId, sessionId, 'ended from settings');
+      const ended = await repo.revokeOtherSessions(auth.userId, sessionId, 'ended from settings');
+      await tokens.endSessions(ended);
+      return ended.length;
     },
 
     /** POST /api/auth/changePassword: the current password must be right; every other session ends. */
@@ -336,10 +339,11 @@ export function createAuthService(deps: {
       const { user, sessionId } = await requireLiveSession(auth);
       await checkPassword(user, input.currentPassword, ACCOUNT_MESSAGES.currentPasswordWrong, 'currentPassword');
       const passwordHash = await hashPassword(input.newPassword);
-      await repo.transaction(async (tx) => {
+      const ended = await repo.transaction(async (tx) => {
         await repo.updateUser(user.id, { passwordHash }, tx);
-        await repo.revokeOtherSessions(user.id, sessionId, 'password changed', tx);
+        return repo.revokeOtherSessions(user.id, sessionId, 'password changed', tx);
       });
+      await tokens.endSessions(ended);
       return { message: ACCOUNT_MESSAGES.passwordChanged };
     },
 
@@ -353,7 +357,7 @@ export function createAuthService(deps: {
       const { user } = await requireLiveSession(auth);
       await checkPassword(user, input.password, ACCOUNT_MESSAGES.deletePasswordWrong, 'password');
       const files = deps.cleanup ? await deps.cleanup.filesOf(user.id) : [];
-      await repo.deleteUser(user.id);
+      await tokens.endSessions(await repo.deleteUser(user.id));
       for (const url of files) await deps.cleanup?.removeFile(url).catch(() => {});
       return { message: ACCOUNT_MESSAGES.accountDeleted };
     },
@@ -376,11 +380,12 @@ export function createAuthService(deps: {
       if (!user?.emailVerifiedAt) throw badRequest(SERVER_MESSAGES.resetCodeInvalid, 'OTP_INVALID');
       const otp = await checkCode(user, 'reset_password', input.otp, SERVER_MESSAGES.resetCodeInvalid);
       const passwordHash = await hashPassword(input.password);
-      await repo.transaction(async (tx) => {
+      const ended = await repo.transaction(async (tx) => {
         await repo.deleteOtp(otp.id, tx);
         await repo.updateUser(user.id, { passwordHash }, tx);
-        await repo.revokeAllSessions(user.id, 'password reset', tx);
+        return repo.revokeAllSessions(user.id, 'password reset', tx);
       });
+      await tokens.endSessions(ended);
       return { message: SERVER_MESSAGES.passwordReset };
     },
   };

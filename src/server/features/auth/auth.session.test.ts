@@ -253,7 +253,9 @@ describe('auth: login, tokens and sessions', () => {
       expect(setCookie(replay)?.value ?? '').toBe('');
 
       expectError(await refresh(h.app, second), 401, { message: SERVER_MESSAGES.sessionExpired });
-      const sessionId = (await h.app.tokens.verifyAccess(first.accessToken))!.sessionId;
+      // The session's access token stops at once too, not when it expires.
+      expect(await h.app.tokens.verifyAccess(first.accessToken)).toBeNull();
+      const sessionId = (await h.app.tokens.checkAccess(first.accessToken))!.claims.sessionId;
       const [session] = await h.app.db.select().from(sessions).where(eq(sessions.id, sessionId));
       expect(session!.revokedAt).toBeInstanceOf(Date);
       expect(session!.revokedReason).toBe('refresh token reuse');
@@ -308,7 +310,8 @@ describe('auth: login, tokens and sessions', () => {
       expect(hint.attributes.path).toBe('/');
 
       expectError(await refresh(h.app, refreshToken), 401, { code: 'SESSION_ENDED' });
-      const sessionId = (await h.app.tokens.verifyAccess(accessToken))!.sessionId;
+      expect(await h.app.tokens.verifyAccess(accessToken)).toBeNull();
+      const sessionId = (await h.app.tokens.checkAccess(accessToken))!.claims.sessionId;
       const [session] = await h.app.db.select().from(sessions).where(eq(sessions.id, sessionId));
       expect(session!.revokedReason).toBe('logout');
     });
