@@ -35,7 +35,7 @@ import { systemRoutes } from './features/system/system.routes.js';
 import { waitlistRoutes } from './features/waitlist/index.js';
 import { registerAuth } from './platform/auth.js';
 import { gateRequests } from './platform/request-gate.js';
-import { errorBody, registerErrorHandling } from './platform/errors.js';
+import { databaseUnavailable, errorBody, registerErrorHandling } from './platform/errors.js';
 import { JSON_COMPRESSION, preferredEncoding } from './platform/compression.js';
 import { registerConditionalReads } from './platform/etag.js';
 import { guardedValidatorCompiler } from './platform/input.js';
@@ -295,6 +295,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(systemRoutes, { prefix: '/api' });
   // The features' routes; the system routes above (the limit route, health) stay outside the gate.
   await app.register(async (features) => {
+    // The circuit breaker: once the database has failed to answer in time, requests answer 503 at once until a probe
+    // sees it back (platform/outage.ts), instead of each waiting out the connection or statement time limit.
+    features.addHook('onRequest', async () => {
+      if (app.databaseOutage.isDown) throw databaseUnavailable();
+    });
     if (database.kind === 'pglite') gateRequests(features, EMBEDDED_DATABASE_GATE);
     await features.register(authRoutes, { prefix: '/api/auth', accountFiles: profileFilesReader(database.db) });
     await features.register(careersRoutes, { prefix: '/api' });

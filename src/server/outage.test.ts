@@ -6,6 +6,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from './app.js';
 import { loadConfig } from './config.js';
+import { users } from './db/schema/index.js';
 import { createTokenService } from './platform/tokens.js';
 import { expectError, expectRetryAfter, login, TEST_JWT_SECRET, uniqueEmail } from './test/auth-helpers.js';
 import { connected, listen, nextEvent, socketPool } from './test/network-helpers.js';
@@ -27,6 +28,8 @@ const RATE_LIMIT_PER_MINUTE = 15;
 /** What "promptly" means here, with room for a machine busy with other work. */
 const PROMPT_MS = 1_000;
 const OUTAGE_ANSWER_MS = 2_000;
+/** Issue 34, point 7: once the database is known to be out of reach, the answer comes at once. */
+const CIRCUIT_OPEN_MS = 100;
 const RECOVERY_MS = 10_000;
 
 interface LogLine {
@@ -176,6 +179,77 @@ describe.skipIf(missing)('dependency outages', () => {
     }
     await until('/api/jobs', 200, RECOVERY_MS);
     expect(problemsSince(logged)).toEqual(outageLines('The database', 'unavailable').slice(1));
+  });
+
+  it('opens a circuit at the first timeout of a frozen PostgreSQL: fast 503s, health 503, one probe at a time, nothing lost', async () => {
+    await until('/api/jobs', 200, RECOVERY_MS);
+    const register = (email: string) =>
+      app!.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: nextAddress(), payload: { email, password: 'secret-pass-1' } });
+    const before = uniqueEmail('before');
+    const during = uniqueEmail('during');
+    expect((await register(before)).statusCode).toBe(200);
+    // Every probe of the database counted, and how many ran at once.
+    const database = app!.database;
+    const ping = database.ping.bind(database);
+    let probes = 0;
+    let running = 0;
+    let mostAtOnce = 0;
+    database.ping = async () => {
+      probes += 1;
+      running += 1;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      try {
+        await ping();
+      } finally {
+        running -= 1;
+      }
+    };
+    const logged = logLines.length;
+    await pg!.freeze();
+    try {
+      // The first request meets the time limit...
+      const first = await timed('/api/jobs', nextAddress());
+      expectError(first.res, 503, { code: 'DATABASE_UNAVAILABLE' });
+      expect(first.ms).toBeLessThan(OUTAGE_ANSWER_MS);
+      // ...and from then on nothing waits for it: health at once, reads and writes at once, one after another or together.
+      const started = performance.now();
+      const healthNow = await health();
+      expect(performance.now() - started).toBeLessThan(CIRCUIT_OPEN_MS);
+      expect(healthNow).toMatchObject({ status: 503, body: { status: 'unavailable', db: 'down' } });
+      for (let i = 0; i < 10; i += 1) {
+        const { res, ms } = await timed(i % 2 ? '/api/jobs' : '/api/user-mentors/mentors', nextAddress());
+        expect(ms).toBeLessThan(CIRCUIT_OPEN_MS);
+        expectError(res, 503, { code: 'DATABASE_UNAVAILABLE' });
+        expectRetryAfter(res, 30);
+      }
+      const writeStarted = performance.now();
+      const refused = await register(during);
+      expect(performance.now() - writeStarted).toBeLessThan(CIRCUIT_OPEN_MS);
+      expectError(refused, 503, { code: 'DATABASE_UNAVAILABLE' });
+      const together = await Promise.all(Array.from({ length: 10 }, () => timed('/api/jobs', nextAddress())));
+      for (const { res, ms } of together) {
+        expect(res.statusCode).toBe(503);
+        expect(ms).toBeLessThan(CIRCUIT_OPEN_MS);
+      }
+      // Long enough for the background probe to have asked, and failed, more than once.
+      await sleep(4_500);
+      expect((await timed('/api/jobs', nextAddress())).res.statusCode).toBe(503);
+      expect(mostAtOnce).toBe(1);
+      expect(probes).toBeGreaterThanOrEqual(1);
+      expect(probes).toBeLessThanOrEqual(4);
+    } finally {
+      pg!.thaw();
+    }
+    // A probe that gets an answer closes the circuit, without a restart.
+    await until('/api/jobs', 200, RECOVERY_MS);
+    expect(await health()).toMatchObject({ status: 200, body: { status: 'ok', db: 'ok' } });
+    database.ping = ping;
+    // Nothing lost: what was written before is there; what was refused left nothing behind and can be sent again.
+    const emails = (await app!.db.select({ email: users.email }).from(users)).map((row) => row.email);
+    expect(emails).toContain(before);
+    expect(emails).not.toContain(during);
+    expect((await register(during)).statusCode).toBe(200);
+    expect(problemsSince(logged)).toEqual(outageLines('The database', 'unavailable').slice(2));
   });
 
   it('keeps HTTP, rate limits and same-instance real-time going while Redis is gone, and recovers with it', async () => {

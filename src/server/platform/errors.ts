@@ -6,6 +6,9 @@ import { isBadValueError, isDatabaseUnavailable } from '../db/errors.js';
 import { isRedisUnavailable } from './redis.js';
 import './outage.js';
 
+/** What a client is told to wait before retrying while the database is out of reach. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** An error the client should see: its status, a human sentence and a machine code. */
 export class AppError extends Error {
   constructor(
@@ -28,6 +31,10 @@ export const conflict = (message: string, code = 'CONFLICT') => new AppError(409
 export const tooManyRequests = (retryAfterSeconds: number, message: string = MESSAGES.tooManyRequests) =>
   new AppError(429, 'TOO_MANY_REQUESTS', message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
+/** The database is out of reach (or known to be, while its outage lasts): the request did nothing, and may be sent again later. */
+export const databaseUnavailable = () =>
+  new AppError(503, 'DATABASE_UNAVAILABLE', SERVER_MESSAGES.databaseDown, undefined, { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) });
+
 export function errorBody(message: string, code: string, fields?: Record<string, string[]>): ErrorBody {
   return fields ? { message, error: message, code, fields } : { message, error: message, code };
 }
@@ -40,8 +47,6 @@ const FASTIFY_CODES: Record<string, { status: number; code: string; message: str
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: SERVER_MESSAGES.invalidInput },
 };
 
-/** What a client is told to wait before retrying while the database is out of reach. */
-const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Every failure leaves as the JSON error shape: never a stack trace, never HTML. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -77,8 +82,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       // An outage, not a fault of this request: logged once per outage, answered with when to retry.
       request.server.databaseOutage.down(error);
-      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-      return reply.status(503).send(errorBody(SERVER_MESSAGES.databaseDown, 'DATABASE_UNAVAILABLE'));
+      const unavailable = databaseUnavailable();
+      return reply.status(503).headers(unavailable.headers!).send(errorBody(unavailable.message, unavailable.code));
     }
     if (isRedisUnavailable(error)) {
       // Only what lives in Redis alone (the Human Library's rooms) fails this way; the rest falls back.

@@ -3,8 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 /**
  * One dependency's state as the logs tell it: the first failure of an outage is logged with its
  * cause, later ones are not (a request per failure would bury the log), and the recovery is logged
- * once. While down, `probe` is retried every few seconds so recovery is noticed even when nothing
- * else touches the dependency.
+ * once. While down, `probe` is retried every few seconds, one probe at a time, so recovery is noticed
+ * even when nothing else touches the dependency. It is also a circuit breaker: while it is down, callers
+ * that read `isDown` answer at once instead of each waiting out a time limit (the database's: app.ts),
+ * and `check` answers from it, so one timeout opens it and a single probe that gets an answer closes it.
  */
 export interface Outage {
   readonly isDown: boolean;
@@ -27,6 +29,8 @@ export function createOutage(
 ): Outage {
   let isDown = false;
   let timer: NodeJS.Timeout | undefined;
+  /** The one probe asking while the dependency is down: never several at once, however many ask for one. */
+  let probing: Promise<unknown> | undefined;
   const stopProbing = () => {
     if (timer) clearInterval(timer);
     timer = undefined;
@@ -40,6 +44,17 @@ export function createOutage(
       }),
     ]).finally(() => clearTimeout(expire));
   };
+  const probeOnce = () => {
+    if (probing) return;
+    probing = ask()
+      .then(
+        () => outage.up(),
+        () => {},
+      )
+      .finally(() => {
+        probing = undefined;
+      });
+  };
   const outage: Outage = {
     get isDown() {
       return isDown;
@@ -51,15 +66,15 @@ export function createOutage(
       // parameters, which hold what users sent.
       const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
       log.error({ err: cause, dependency }, `${dependency} is unavailable: ${consequence}`);
-      timer = setInterval(() => {
-        ask().then(
-          () => outage.up(),
-          () => {},
-        );
-      }, probeEveryMs);
+      timer = setInterval(probeOnce, probeEveryMs);
       timer.unref();
     },
     async check() {
+      // Known down: answered at once, without waiting on a dependency that does not answer; the probe tells when it is back.
+      if (isDown) {
+        probeOnce();
+        return false;
+      }
       try {
         await ask();
         outage.up();
