@@ -39,6 +39,7 @@ import { databaseUnavailable, errorBody, registerErrorHandling } from './platfor
 import { JSON_COMPRESSION, preferredEncoding } from './platform/compression.js';
 import { registerConditionalReads } from './platform/etag.js';
 import { guardedValidatorCompiler } from './platform/input.js';
+import { createJobQueue, type JobQueue } from './platform/jobs.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { createAddressLimiter } from './platform/address-limit.js';
 import {
@@ -66,6 +67,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     mailer: Mailer;
+    jobs: JobQueue;
     counters: CounterStore;
     readCache: ReadCache;
     realtime: Realtime;
@@ -202,6 +204,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('readCache', readCache);
   app.decorate('startedAt', Date.now());
   app.decorate('mailer', await createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log }));
+  // Before the features: they register their job handlers and schedule jobs through it.
+  const jobQueue = createJobQueue({
+    db: database.db,
+    log: app.log,
+    pollMs: config.jobQueue.pollMs,
+    concurrency: database.kind === 'pglite' ? 1 : config.jobQueue.concurrency,
+  });
+  app.decorate('jobs', jobQueue);
   app.decorate(
     'counters',
     redis
@@ -410,8 +420,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (closing) void reply.header('connection', 'close');
     done(null, payload);
   });
+  // Once every feature has registered its handlers; stopped before the database closes, the jobs in hand finished.
+  if (config.jobQueue.enabled) app.addHook('onReady', async () => jobQueue.start());
   app.addHook('preClose', async () => {
     closing = true;
+    await jobQueue.stop();
     await realtime.close();
   });
   app.addHook('onClose', async () => {

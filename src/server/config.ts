@@ -81,6 +81,12 @@ const envSchema = z.object({
    * committed write drops what it changed at once, this only bounds writes made outside the app. 0 turns it off.
    */
   READ_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
+  /** Whether this instance runs due jobs of the database job queue (platform/jobs.ts); scheduling works either way. */
+  JOB_QUEUE_ENABLED: booleanFromEnv.default(true),
+  /** How often an idle job runner looks for due jobs (ms; each wait is drawn between half and one and a half of it). */
+  JOB_QUEUE_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
+  /** How many jobs one instance runs side by side. */
+  JOB_QUEUE_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
   /** Words that hold a blog post for review (comma-separated; matched as whole words, any case). */
   BLOG_BLOCKED_WORDS: z.string().default(DEFAULT_BLOG_BLOCKED_WORDS),
   /** Sites a blog post may not link to (comma-separated host names; subdomains included). */
@@ -125,6 +131,7 @@ export interface Config {
   webDistDir: string;
   jobsCacheSeconds: number;
   readCacheSeconds: number;
+  jobQueue: { enabled: boolean; pollMs: number; concurrency: number };
   blogModeration: { blockedWords: string[]; blockedLinkHosts: string[]; maxLinks: number };
 }
 
@@ -227,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? 'dist/web'),
     jobsCacheSeconds: e.JOBS_CACHE_SECONDS,
     readCacheSeconds: e.READ_CACHE_SECONDS,
+    jobQueue: { enabled: e.JOB_QUEUE_ENABLED, pollMs: e.JOB_QUEUE_POLL_MS, concurrency: e.JOB_QUEUE_CONCURRENCY },
     blogModeration: {
       blockedWords: commaList(e.BLOG_BLOCKED_WORDS),
       blockedLinkHosts: commaList(e.BLOG_BLOCKED_LINK_HOSTS),

@@ -12,10 +12,17 @@ export interface TestApp {
 }
 
 /**
- * Boots the real app: PGlite in memory by default; with DATABASE_URL, a fresh database on that
- * PostgreSQL server for this test file, dropped afterwards.
+ * A database of a test's own that several apps may use one after another (PGlite on disk) or side by side
+ * (PostgreSQL, when DATABASE_URL is set): the job queue's tests run two instances and restart them on it.
  */
-export async function createTestApp(env: Partial<Env> = {}): Promise<TestApp> {
+export interface TestDatabase {
+  databaseUrl: string | undefined;
+  pgliteDir: string;
+  dataDir: string;
+  drop(): Promise<void>;
+}
+
+async function makeDatabase(pgliteDir: (dataDir: string) => string): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-test-'));
   const serverUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
@@ -36,23 +43,47 @@ export async function createTestApp(env: Partial<Env> = {}): Promise<TestApp> {
       await client.end();
     };
   }
+  return {
+    databaseUrl,
+    pgliteDir: pgliteDir(dataDir),
+    dataDir,
+    async drop() {
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * With `onDisk`, PGlite is kept in files, so an app built after another was closed finds its data (slower to open);
+ * otherwise in memory, for one app at a time. On PostgreSQL either way one database that apps may share at once.
+ */
+export const createTestDatabase = (options: { onDisk?: boolean } = {}) =>
+  makeDatabase((dataDir) => (options.onDisk ? path.join(dataDir, 'pgdata') : 'memory://'));
+
+/**
+ * Boots the real app: PGlite in memory by default; with DATABASE_URL, a fresh database on that
+ * PostgreSQL server for this test file, dropped afterwards. Given a TestDatabase, the app uses it and
+ * leaves it in place when closed.
+ */
+export async function createTestApp(env: Partial<Env> = {}, shared?: TestDatabase): Promise<TestApp> {
+  const database = shared ?? (await makeDatabase(() => 'memory://'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
-    DATA_DIR: dataDir,
+    DATA_DIR: database.dataDir,
     JWT_SECRET: 'test-secret-test-secret-test-secret-123456',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ...env,
   });
-  const app = await buildApp(config, { logger: false, pgliteDir: 'memory://' });
+  const app = await buildApp(config, { logger: false, pgliteDir: database.pgliteDir });
   await app.ready();
   return {
     app,
     async close() {
       await app.close();
-      await dropDatabase();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!shared) await database.drop();
     },
   };
 }

@@ -10,3 +10,4 @@ export * from './waitlist.js';
 export * from './help.js';
 export * from './events.js';
 export * from './humanlib.js';
+export * from './queue.js';

@@ -1,0 +1,338 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../db/client.js';
+import { queuedJobs as jobs } from '../db/schema/index.js';
+
+/**
+ * The database job queue (docs/decisions/004-job-queue.md): every timed action (session reminders, request expiry)
+ * is a row of `queued_jobs`, unique per (kind, key), claimed by whichever instance's runner polls first with
+ * `FOR UPDATE SKIP LOCKED` (PGlite and PostgreSQL alike). A claim is a lease: the runner writes its id and a time
+ * limit, so a runner that dies mid-job leaves a job another runner takes once the lease has run out.
+ *
+ * A handler runs in its own transaction, which also marks the job done: its writes and "done" commit together or not
+ * at all. Mail is the one effect outside the database: a handler sends it last, inside that transaction, so the only
+ * way a mail goes out twice is a commit that fails after the SMTP server accepted the mail (at-least-once, with the
+ * window narrowed to the commit itself).
+ */
+
+type Executor = Db | Tx;
+
+export interface JobRow {
+  id: string;
+  kind: string;
+  key: string;
+  payload: unknown;
+  runAt: Date;
+  /** This run included. */
+  attempts: number;
+  maxAttempts: number;
+}
+
+export interface JobContext<P> {
+  job: JobRow;
+  payload: P;
+  /** The job's transaction: every write of the handler goes through it, and the job is marked done in it. */
+  tx: Tx;
+  /** Runs once the job's transaction has committed (live notifications, which must not announce a rolled-back change). */
+  afterCommit(action: () => void | Promise<void>): void;
+}
+
+export type JobHandler<P> = (context: JobContext<P>) => Promise<void>;
+
+export interface JobKindOptions {
+  /** Runs before giving up; 5 unless given. Stored on the job when it is scheduled. */
+  maxAttempts?: number;
+  /** How long to wait before run number `attempt + 1` after run number `attempt` failed. */
+  backoffMs?: (attempt: number) => number;
+}
+
+export interface ScheduleInput {
+  kind: string;
+  key: string;
+  runAt: Date;
+  payload?: unknown;
+  maxAttempts?: number;
+}
+
+export interface CancelMatching {
+  /** Kinds starting with this, e.g. 'session.' */
+  kindPrefix?: string;
+  /** Exactly this key, e.g. a booking's id. */
+  key?: string;
+  /** Keys starting with this. */
+  keyPrefix?: string;
+}
+
+export interface JobQueueOptions {
+  db: Db;
+  log: FastifyBaseLogger;
+  /** How often an idle runner looks for due jobs; each wait is drawn between half and one and a half of it. */
+  pollMs?: number;
+  /** How long a claim holds before another runner may take the job. */
+  leaseMs?: number;
+  /** Jobs claimed at once; a full batch is followed by the next without waiting. */
+  batchSize?: number;
+  /** Jobs of a batch run side by side (PGlite runs transactions one at a time whatever this says). */
+  concurrency?: number;
+  /** Names this runner in `locked_by`; made unique per process and start by default. */
+  runnerId?: string;
+}
+
+export interface JobQueue {
+  register<P>(kind: string, handler: JobHandler<P>, options?: JobKindOptions): void;
+  /** Creates the job, or moves a job of the same (kind, key) to the new time and payload (see `scheduleJob`). */
+  schedule(executor: Executor, input: ScheduleInput): Promise<void>;
+  cancel(executor: Executor, kind: string, key: string): Promise<number>;
+  cancelMatching(executor: Executor, match: CancelMatching): Promise<number>;
+  /** Starts polling (buildApp does so when JOB_QUEUE_ENABLED is true). */
+  start(): void;
+  /** Stops polling and waits for the jobs in hand to finish. */
+  stop(): Promise<void>;
+  /** Claims and runs the due jobs once, as many batches as are full; answers how many ran. Tests drive the queue with it. */
+  runDue(): Promise<number>;
+  readonly runnerId: string;
+}
+
+const DEFAULT_MAX_ATTEMPTS = 5;
+/** 30 s, 1 min, 2 min … up to an hour between runs of a failing job. */
+export const defaultBackoffMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 3_600_000);
+/** A little randomness so the retries of many jobs failing together (an SMTP outage) do not return together. */
+const jittered = (ms: number) => Math.round(ms * (0.9 + Math.random() * 0.2));
+
+const errorText = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error)).slice(0, 2000);
+
+const startsWith = (column: SQL | typeof jobs.kind | typeof jobs.key, prefix: string) => sql`left(${column}, ${prefix.length}) = ${prefix}`;
+
+/**
+ * Schedules a job, in the caller's transaction when given one (the job exists exactly when the change that needs it
+ * does). A job of the same (kind, key) is replaced whatever its state: its time and payload become the new ones, its
+ * attempts start again and a lease on it is dropped, so a runner that claimed the old version does not run it. This is
+ * how a moved session's reminders move; a caller schedules again only when the thing the job is about changed.
+ */
+export async function scheduleJob(executor: Executor, input: ScheduleInput): Promise<void> {
+  const payload = input.payload ?? {};
+  const maxAttempts = input.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  await executor
+    .insert(jobs)
+    .values({ kind: input.kind, key: input.key, runAt: input.runAt, payload, maxAttempts })
+    .onConflictDoUpdate({
+      target: [jobs.kind, jobs.key],
+      set: {
+        runAt: input.runAt,
+        payload,
+        maxAttempts,
+        state: 'pending',
+        attempts: 0,
+        lastError: null,
+        lockedBy: null,
+        lockedUntil: null,
+        finishedAt: null,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+/** Cancels a pending job (a done one stays as the record of what ran); answers how many were cancelled (0 or 1). */
+export function cancelJob(executor: Executor, kind: string, key: string): Promise<number> {
+  return cancelWhere(executor, and(eq(jobs.kind, kind), eq(jobs.key, key))!);
+}
+
+/** Cancels every pending job matching all the given parts, e.g. all jobs of a booking: `{ kindPrefix: 'session.', key }`. */
+export function cancelMatchingJobs(executor: Executor, match: CancelMatching): Promise<number> {
+  const parts = [
+    match.kindPrefix !== undefined ? startsWith(jobs.kind, match.kindPrefix) : undefined,
+    match.key !== undefined ? eq(jobs.key, match.key) : undefined,
+    match.keyPrefix !== undefined ? startsWith(jobs.key, match.keyPrefix) : undefined,
+  ].filter((part): part is SQL => part !== undefined);
+  if (parts.length === 0) throw new Error('cancelMatchingJobs needs a kind prefix, a key or a key prefix');
+  return cancelWhere(executor, and(...parts)!);
+}
+
+async function cancelWhere(executor: Executor, where: SQL): Promise<number> {
+  const rows = await executor
+    .update(jobs)
+    .set({ state: 'cancelled', lockedBy: null, lockedUntil: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(where, eq(jobs.state, 'pending')))
+    .returning({ id: jobs.id });
+  return rows.length;
+}
+
+export function createJobQueue(options: JobQueueOptions): JobQueue {
+  const { db, log } = options;
+  const pollMs = options.pollMs ?? 1_000;
+  const leaseMs = options.leaseMs ?? 120_000;
+  const batchSize = options.batchSize ?? 20;
+  const concurrency = Math.max(1, options.concurrency ?? 4);
+  const runnerId = options.runnerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const handlers = new Map<string, { handler: JobHandler<unknown>; options: JobKindOptions }>();
+
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  let inHand: Promise<unknown> = Promise.resolve();
+
+  /** One statement: leases up to `batchSize` due jobs of the kinds this runner knows, skipping rows others hold. */
+  async function claim(): Promise<JobRow[]> {
+    const kinds = [...handlers.keys()];
+    if (kinds.length === 0) return [];
+    const due = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.state, 'pending'),
+          lte(jobs.runAt, sql`now()`),
+          inArray(jobs.kind, kinds),
+          or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(jobs.runAt))
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    return db
+      .update(jobs)
+      .set({
+        lockedBy: runnerId,
+        lockedUntil: sql`now() + ${leaseMs} * interval '1 millisecond'`,
+        attempts: sql`${jobs.attempts} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(inArray(jobs.id, due))
+      .returning({
+        id: jobs.id,
+        kind: jobs.kind,
+        key: jobs.key,
+        payload: jobs.payload,
+        runAt: jobs.runAt,
+        attempts: jobs.attempts,
+        maxAttempts: jobs.maxAttempts,
+      });
+  }
+
+  /** Still ours: not re-scheduled, cancelled or taken over since the claim. */
+  const ours = (id: string) => and(eq(jobs.id, id), eq(jobs.lockedBy, runnerId), eq(jobs.state, 'pending'));
+
+  async function runOne(job: JobRow): Promise<boolean> {
+    const entry = handlers.get(job.kind)!;
+    const afterCommit: (() => void | Promise<void>)[] = [];
+    try {
+      const ran = await db.transaction(async (tx) => {
+        // Locks the row for the whole run: a runner taking the job over after the lease waits here, then finds it done.
+        const [held] = await tx.select({ id: jobs.id }).from(jobs).where(ours(job.id)).for('update');
+        if (!held) return false;
+        if (job.attempts > job.maxAttempts) {
+          // Claimed again after runs that never came back (the process died in them): given up without another try.
+          await tx
+            .update(jobs)
+            .set({ state: 'failed', lockedBy: null, lockedUntil: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
+            .where(eq(jobs.id, job.id));
+          log.error({ job: job.id, kind: job.kind, key: job.key, attempts: job.attempts }, 'job failed for good: its runs did not finish');
+          return false;
+        }
+        await entry.handler({ job, payload: job.payload, tx, afterCommit: (action) => void afterCommit.push(action) });
+        await tx
+          .update(jobs)
+          .set({ state: 'done', lockedBy: null, lockedUntil: null, lastError: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
+          .where(eq(jobs.id, job.id));
+        return true;
+      });
+      for (const action of afterCommit) {
+        try {
+          await action();
+        } catch (error) {
+          log.warn({ err: error, job: job.id, kind: job.kind }, 'an action after a job failed (the job itself is done)');
+        }
+      }
+      return ran;
+    } catch (error) {
+      const givingUp = job.attempts >= job.maxAttempts;
+      const backoff = jittered((entry.options.backoffMs ?? defaultBackoffMs)(job.attempts));
+      await db
+        .update(jobs)
+        .set(
+          givingUp
+            ? {
+                state: 'failed',
+                lastError: errorText(error),
+                lockedBy: null,
+                lockedUntil: null,
+                finishedAt: sql`now()`,
+                updatedAt: sql`now()`,
+              }
+            : {
+                runAt: sql`now() + ${backoff} * interval '1 millisecond'`,
+                lastError: errorText(error),
+                lockedBy: null,
+                lockedUntil: null,
+                updatedAt: sql`now()`,
+              },
+        )
+        .where(ours(job.id))
+        .catch((recordError: unknown) => log.error({ err: recordError, job: job.id }, 'could not record a failed job run'));
+      log[givingUp ? 'error' : 'warn'](
+        { err: error, job: job.id, kind: job.kind, key: job.key, attempt: job.attempts, maxAttempts: job.maxAttempts },
+        givingUp ? 'job failed for good' : `job failed; retried in ${backoff} ms`,
+      );
+      return false;
+    }
+  }
+
+  async function runBatch(batch: JobRow[]): Promise<number> {
+    let next = 0;
+    let ran = 0;
+    const worker = async () => {
+      while (next < batch.length) {
+        const job = batch[next++]!;
+        if (await runOne(job)) ran += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, worker));
+    return ran;
+  }
+
+  async function runDue(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const batch = await claim();
+      total += await runBatch(batch);
+      if (batch.length < batchSize) return total;
+    }
+  }
+
+  const scheduleNextPoll = () => {
+    if (!running) return;
+    timer = setTimeout(poll, Math.round(pollMs * (0.5 + Math.random())));
+    timer.unref();
+  };
+  function poll() {
+    const work = runDue().catch((error: unknown) => log.warn({ err: error }, 'the job runner could not poll the queue'));
+    inHand = work;
+    void work.finally(scheduleNextPoll);
+  }
+
+  return {
+    runnerId,
+    register(kind, handler, kindOptions = {}) {
+      if (handlers.has(kind)) throw new Error(`A handler for job kind "${kind}" is already registered.`);
+      handlers.set(kind, { handler: handler as JobHandler<unknown>, options: kindOptions });
+    },
+    schedule(executor, input) {
+      const maxAttempts = input.maxAttempts ?? handlers.get(input.kind)?.options.maxAttempts;
+      return scheduleJob(executor, { ...input, ...(maxAttempts !== undefined ? { maxAttempts } : {}) });
+    },
+    cancel: cancelJob,
+    cancelMatching: cancelMatchingJobs,
+    start() {
+      if (running) return;
+      running = true;
+      scheduleNextPoll();
+    },
+    async stop() {
+      running = false;
+      clearTimeout(timer);
+      await inHand;
+    },
+    runDue,
+  };
+}
