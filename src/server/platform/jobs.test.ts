@@ -48,7 +48,7 @@ describe('job queue on one database', () => {
     t = await createTestApp({ JOB_QUEUE_ENABLED: 'false' });
     app = t.app;
     await createEffects(app.db);
-  });
+  }, 120_000);
   afterAll(() => t?.close());
 
   it('runs a due job once, in its transaction, and leaves a job that is not yet due', async () => {
