@@ -246,9 +246,10 @@ function writeListeners() {
 
 // Each driver is loaded only when chosen: start-up time matters and a process uses one of them.
 async function openPglite(dir: string): Promise<Database> {
-  const [pglite, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [pglite, { pg_trgm }, { btree_gist }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/btree_gist'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
@@ -261,7 +262,8 @@ async function openPglite(dir: string): Promise<Database> {
   try {
     // PGlite's default shared buffers (16 MB pages x 2048 = 128 MB) dominate the process's memory; 32 MB serves a campus.
     const client = await pglite.PGlite.create(inMemory ? undefined : dir, {
-      extensions: { pg_trgm },
+      // btree_gist: the exclusion constraints that keep sessions from overlapping (uuid = beside range &&).
+      extensions: { pg_trgm, btree_gist },
       postgresqlconf: ['shared_buffers=32MB'],
     });
     // One session for the life of the process: the search threshold is set on it once.

@@ -54,3 +54,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** PostgreSQL's exclusion_violation: a row an EXCLUDE constraint refuses (an overlapping range), with its name. */
+export function exclusionViolation(error: unknown): { constraint: string } | null {
+  for (let current: unknown = error, depth = 0; typeof current === 'object' && current !== null && depth < 4; depth += 1) {
+    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (code === '23P01') return { constraint: typeof constraint === 'string' ? constraint : '' };
+    current = cause;
+  }
+  return null;
+}

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { BookingStatus } from '../../../shared/contracts/mentors.js';
+import { SESSION_DURATION_MINUTES, type BookingStatus } from '../../../shared/contracts/mentors.js';
 import type { Db, Tx } from '../../db/client.js';
 import { createTtlCache } from '../../platform/ttl-cache.js';
 import {
@@ -13,6 +13,8 @@ import {
   users,
   type WeeklyAvailability,
 } from '../../db/schema/index.js';
+
+import type { HeldSession } from './mentors.slots.js';
 
 type Executor = Db | Tx;
 
@@ -53,26 +55,44 @@ const lowerArrayHasAny = (column: SQL, values: string[]) =>
     sql`, `,
   )}))`;
 
-/** True when the mentor has a slot left today that no pending or confirmed booking holds. */
+/**
+ * True when the mentor has a slot left today that is free as mentors.slots.ts's isFree says: no pending request
+ * holds its start and no confirmed session overlaps the session it would begin.
+ */
 function freeSlotToday(spec: NonNullable<MentorFilters['availableToday']>): SQL {
   const defaults = JSON.stringify(spec.defaults);
   const key = String(spec.weekday);
+  const start = sql`(${spec.dayStart.toISOString()}::timestamptz + ("s"."minute"::int * interval '1 minute'))`;
   return sql`exists (
     select 1 from jsonb_array_elements_text(coalesce(
       (select "a"."weekly" -> ${key} from "mentor_availability" "a" where "a"."mentor_id" = "mentor_profiles"."user_id"),
       ${defaults}::jsonb)) as "s"("minute")
-    where ${spec.dayStart.toISOString()}::timestamptz + ("s"."minute"::int * interval '1 minute') > ${spec.now.toISOString()}::timestamptz
+    where ${start} > ${spec.now.toISOString()}::timestamptz
       and not exists (
         select 1 from "bookings" "b" where "b"."mentor_id" = "mentor_profiles"."user_id"
-          and "b"."status" in ('pending', 'confirmed')
-          and "b"."scheduled_at" = ${spec.dayStart.toISOString()}::timestamptz + ("s"."minute"::int * interval '1 minute')))`;
+          and (("b"."status" = 'pending' and "b"."scheduled_at" = ${start})
+            or ("b"."status" = 'confirmed'
+              and "b"."scheduled_at" < ${start} + ${SESSION_DURATION_MINUTES} * interval '1 minute'
+              and "b"."scheduled_at" + "b"."duration" * interval '1 minute' > ${start}))))`;
 }
 
-/** The instants held by a mentor's pending or confirmed bookings in [from, to), as a json array (a scalar subquery). */
+/**
+ * The sessions held by a mentor's pending or confirmed bookings starting in [from, to), as a json array of
+ * { at, minutes, confirmed } (a scalar subquery). Callers widen `from` back by the longest session (heldWindowStart).
+ */
 const heldSlotsJson = (mentorId: SQL, from: Date, to: Date) =>
-  sql<unknown>`(select coalesce(json_agg("h"."scheduled_at"), '[]'::json) from "bookings" "h"
+  sql<unknown>`(select coalesce(json_agg(json_build_object('at', "h"."scheduled_at", 'minutes', "h"."duration", 'confirmed', "h"."status" = 'confirmed')), '[]'::json)
+    from "bookings" "h"
     where "h"."mentor_id" = ${mentorId} and "h"."status" in ('pending', 'confirmed')
       and "h"."scheduled_at" >= ${from.toISOString()}::timestamptz and "h"."scheduled_at" < ${to.toISOString()}::timestamptz)`;
+
+/** The held sessions of heldSlotsJson as the slot functions take them. */
+const heldSessions = (value: unknown): HeldSession[] =>
+  ((parseJson(value) as { at: string; minutes: number; confirmed: boolean }[] | null) ?? []).map((row) => ({
+    at: new Date(row.at).getTime(),
+    minutes: Number(row.minutes),
+    confirmed: Boolean(row.confirmed),
+  }));
 
 /** node-postgres parses json columns itself; PGlite may hand over text. */
 const parseJson = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
@@ -130,7 +150,7 @@ export interface MentorDetailRow {
   mentor: MentorRow;
   /** Undefined: the mentor keeps the default slots. */
   weekly: WeeklyAvailability | undefined;
-  held: Date[];
+  held: HeldSession[];
   reviews: {
     subjectKnowledge: number | null;
     inspirational: number | null;
@@ -299,7 +319,7 @@ export function createMentorsRepository(db: Db) {
       filters: MentorFilters,
       page: Page,
       window: { from: Date; to: Date },
-    ): Promise<{ rows: { mentor: MentorRow; weekly: WeeklyAvailability | undefined; held: Date[] }[]; total: number }> {
+    ): Promise<{ rows: { mentor: MentorRow; weekly: WeeklyAvailability | undefined; held: HeldSession[] }[]; total: number }> {
       const conditions: SQL[] = [];
       for (const term of filters.terms) conditions.push(termMatches(term));
       if (filters.focusAreas.length > 0) conditions.push(lowerArrayHasAny(sql`${mentorProfiles.functionalFocusArea}`, filters.focusAreas));
@@ -359,7 +379,7 @@ export function createMentorsRepository(db: Db) {
           .map(({ total: _total, weekly, held, ...mentor }) => ({
             mentor: mentor as unknown as MentorRow,
             weekly: (parseJson(weekly) as WeeklyAvailability | null) ?? undefined,
-            held: ((parseJson(held) as string[] | null) ?? []).map((instant) => new Date(instant)),
+            held: heldSessions(held),
           }));
         return { rows, total };
       };
@@ -411,15 +431,15 @@ export function createMentorsRepository(db: Db) {
       return {
         mentor: mentor as MentorRow,
         weekly: (json(weekly) as WeeklyAvailability | null) ?? undefined,
-        held: ((json(held) as string[] | null) ?? []).map((instant) => new Date(instant)),
+        held: heldSessions(held),
         reviews: (json(reviews) as MentorDetailRow['reviews']) ?? null,
         totals: { calls: Number(counted.calls ?? 0), mentees: Number(counted.mentees ?? 0) },
       };
     },
 
-    async availabilityOf(mentorIds: string[]): Promise<Map<string, WeeklyAvailability>> {
+    async availabilityOf(mentorIds: string[], executor: Executor = db): Promise<Map<string, WeeklyAvailability>> {
       if (mentorIds.length === 0) return new Map();
-      const rows = await db
+      const rows = await executor
         .select({ mentorId: mentorAvailability.mentorId, weekly: mentorAvailability.weekly })
         .from(mentorAvailability)
         .where(inArray(mentorAvailability.mentorId, mentorIds));
@@ -433,11 +453,16 @@ export function createMentorsRepository(db: Db) {
         .onConflictDoUpdate({ target: mentorAvailability.mentorId, set: { weekly, updatedAt: new Date() } });
     },
 
-    /** Instants held by pending or confirmed bookings of these mentors in [from, to). */
-    async heldSlots(mentorIds: string[], from: Date, to: Date): Promise<{ mentorId: string; scheduledAt: Date }[]> {
+    /** The sessions of pending or confirmed bookings of these mentors starting in [from, to). */
+    async heldSlots(
+      mentorIds: string[],
+      from: Date,
+      to: Date,
+      executor: Executor = db,
+    ): Promise<({ mentorId: string } & HeldSession)[]> {
       if (mentorIds.length === 0) return [];
-      return db
-        .select({ mentorId: bookings.mentorId, scheduledAt: bookings.scheduledAt })
+      const rows = await executor
+        .select({ mentorId: bookings.mentorId, scheduledAt: bookings.scheduledAt, minutes: bookings.duration, status: bookings.status })
         .from(bookings)
         .where(
           and(
@@ -447,6 +472,63 @@ export function createMentorsRepository(db: Db) {
             lt(bookings.scheduledAt, to),
           ),
         );
+      return rows.map((row) => ({
+        mentorId: row.mentorId,
+        at: row.scheduledAt.getTime(),
+        minutes: row.minutes,
+        confirmed: row.status === 'confirmed',
+      }));
+    },
+
+    /**
+     * Whether the student holds a confirmed session overlapping [at, at + minutes): the database refuses two
+     * (bookings_student_no_overlap); this lets a request for such a time be refused before the mentor sees it.
+     */
+    async studentHasConfirmedOverlap(studentId: string, at: Date, minutes: number): Promise<boolean> {
+      const end = new Date(at.getTime() + minutes * 60_000);
+      const [row] = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.studentId, studentId),
+            eq(bookings.status, 'confirmed'),
+            lt(bookings.scheduledAt, end),
+            sql`${bookings.scheduledAt} + ${bookings.duration} * interval '1 minute' > ${at.toISOString()}::timestamptz`,
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /**
+     * Holds the right to accept the mentor's requests until the transaction ends; false when another accept of
+     * theirs holds it. Accepts take turns, so one declining the requests it overlaps cannot deadlock with another;
+     * a second one answers at once rather than holding a connection while it waits.
+     */
+    async tryLockMentorDecisions(tx: Tx, mentorId: string): Promise<boolean> {
+      const result = await tx.execute<{ locked: boolean }>(
+        sql`select pg_try_advisory_xact_lock(hashtextextended(${`bookings:${mentorId}`}, 0)) as "locked"`,
+      );
+      return Boolean((result as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked);
+    },
+
+    /**
+     * Declines the mentor's pending requests whose time overlaps the confirmed booking `bookingId`, with
+     * `reason`; answers the declined bookings.
+     */
+    async declineOverlappingPending(tx: Tx, bookingId: string, reason: string): Promise<{ id: string; studentId: string; scheduledAt: Date }[]> {
+      return tx.execute(sql`update "bookings" "p" set "status" = 'declined', "reason" = ${reason}, "updated_at" = now()
+        from "bookings" "c"
+        where "c"."id" = ${bookingId} and "p"."mentor_id" = "c"."mentor_id" and "p"."id" <> "c"."id" and "p"."status" = 'pending'
+          and "p"."scheduled_at" < "c"."scheduled_at" + "c"."duration" * interval '1 minute'
+          and "c"."scheduled_at" < "p"."scheduled_at" + "p"."duration" * interval '1 minute'
+        returning "p"."id", "p"."student_id" as "studentId", "p"."scheduled_at" as "scheduledAt"`).then((result) =>
+        (result as unknown as { rows: { id: string; studentId: string; scheduledAt: string | Date }[] }).rows.map((row) => ({
+          ...row,
+          scheduledAt: new Date(row.scheduledAt),
+        })),
+      );
     },
 
     /** A mentor's completed sessions and the distinct students of those sessions, from the one set of bookings. */

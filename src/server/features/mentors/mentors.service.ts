@@ -14,6 +14,7 @@ import {
   istDayAfter,
   istParts,
   istToUtc,
+  SESSION_DURATION_MINUTES,
   slotLabel,
   type Booking,
   type BookingListResponse,
@@ -32,7 +33,7 @@ import {
   type AvailabilityResponse,
   type WeeklyAvailabilityInput,
 } from '../../../shared/contracts/mentors.js';
-import { isUniqueViolation } from '../../db/errors.js';
+import { exclusionViolation, isUniqueViolation, sqlState } from '../../db/errors.js';
 import type { WeeklyAvailability } from '../../db/schema/index.js';
 import type { RequestAuth } from '../../platform/auth.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
@@ -40,8 +41,19 @@ import type { Mailer } from '../../platform/mail.js';
 import type { Realtime } from '../../platform/realtime.js';
 import { createNotification, deliverNotifications, type NotificationRow } from '../notifications/index.js';
 import { bookingMail } from './mentors.mails.js';
-import { horizonEnd, NEXT_SLOT_HORIZON_DAYS, nextFreeSlot, nextFreeSlotText, slotsOn } from './mentors.slots.js';
+import {
+  heldWindowStart,
+  horizonEnd,
+  isFree,
+  NEXT_SLOT_HORIZON_DAYS,
+  nextFreeSlot,
+  nextFreeSlotText,
+  slotsOn,
+  type HeldSession,
+} from './mentors.slots.js';
 import type { BookingRow, MentorRow, MentorsRepository } from './mentors.repository.js';
+
+type Tx = Parameters<Parameters<MentorsRepository['transaction']>[0]>[0];
 
 const isUuid = (value: string) => uuidSchema.safeParse(value).success;
 const iso = (date: Date) => date.toISOString();
@@ -83,15 +95,15 @@ export function createMentorsService(deps: {
   /** The next free slot of each mentor within the horizon: their weekly slots minus the live bookings. */
   async function nextFreeSlots(mentorIds: string[], now: Date): Promise<Map<string, Date>> {
     const availability = await repo.availabilityOf(mentorIds);
-    const held = new Map<string, Set<number>>();
-    for (const row of await repo.heldSlots(mentorIds, istToUtc(istParts(now).date, 0), horizonEnd(now))) {
-      const times = held.get(row.mentorId) ?? new Set<number>();
-      times.add(row.scheduledAt.getTime());
-      held.set(row.mentorId, times);
+    const held = new Map<string, HeldSession[]>();
+    for (const row of await repo.heldSlots(mentorIds, heldWindowStart(istToUtc(istParts(now).date, 0)), horizonEnd(now))) {
+      const sessions = held.get(row.mentorId) ?? [];
+      sessions.push(row);
+      held.set(row.mentorId, sessions);
     }
     const result = new Map<string, Date>();
     for (const mentorId of mentorIds) {
-      const next = nextFreeSlot(availability.get(mentorId), held.get(mentorId) ?? new Set(), now);
+      const next = nextFreeSlot(availability.get(mentorId), held.get(mentorId) ?? [], now);
       if (next) result.set(mentorId, next);
     }
     return result;
@@ -121,19 +133,15 @@ export function createMentorsService(deps: {
     };
   }
 
-  /** Each slot of the given IST days, free when it is still ahead and no live booking holds it. */
-  async function slotDays(mentorId: string, now: Date, days: string[] = bookableDays(now)): Promise<SlotDay[]> {
-    const weekly = (await repo.availabilityOf([mentorId])).get(mentorId);
-    const held = new Set(
-      (await repo.heldSlots([mentorId], istToUtc(days[0]!, 0), istToUtc(days[days.length - 1]!, 24 * 60))).map((row) =>
-        row.scheduledAt.getTime(),
-      ),
-    );
+  /** Each slot of the given IST days, free when it is still ahead and no live booking holds it (isFree). */
+  async function slotDays(mentorId: string, now: Date, days: string[] = bookableDays(now), executor?: Tx): Promise<SlotDay[]> {
+    const weekly = (await repo.availabilityOf([mentorId], executor)).get(mentorId);
+    const held = await repo.heldSlots([mentorId], heldWindowStart(istToUtc(days[0]!, 0)), istToUtc(days[days.length - 1]!, 24 * 60), executor);
     return slotsOfDays(weekly, held, now, days);
   }
 
-  /** The slot cards of the given IST days from a week and the held instants (epoch milliseconds). */
-  function slotsOfDays(weekly: WeeklyAvailability | undefined, held: ReadonlySet<number>, now: Date, days: string[]): SlotDay[] {
+  /** The slot cards of the given IST days from a week and the held sessions. */
+  function slotsOfDays(weekly: WeeklyAvailability | undefined, held: readonly HeldSession[], now: Date, days: string[]): SlotDay[] {
     return days.map((date) => {
       const weekday = istParts(istToUtc(date, 12 * 60)).weekday;
       return {
@@ -141,7 +149,11 @@ export function createMentorsService(deps: {
         ...dayCardLabels(date),
         slots: slotsOn(weekly, weekday).map((minute) => {
           const instant = istToUtc(date, minute);
-          return { scheduledTime: iso(instant), time: slotLabel(minute), available: instant > now && !held.has(instant.getTime()) };
+          return {
+            scheduledTime: iso(instant),
+            time: slotLabel(minute),
+            available: instant > now && isFree(instant.getTime(), SESSION_DURATION_MINUTES, held),
+          };
         }),
       };
     });
@@ -250,7 +262,7 @@ export function createMentorsService(deps: {
       );
       return {
         mentors: rows.map(({ mentor, weekly, held }) =>
-          toMentor(mentor, nextFreeSlot(weekly, new Set(held.map((instant) => instant.getTime())), now) ?? undefined, now),
+          toMentor(mentor, nextFreeSlot(weekly, held, now) ?? undefined, now),
         ),
         total,
         page: query.page,
@@ -266,13 +278,13 @@ export function createMentorsService(deps: {
     async getMentor(userId: string, viewer: RequestAuth | null): Promise<MentorDetail> {
       const now = clock();
       const days = bookableDays(now);
-      const from = new Date(Math.min(istToUtc(istParts(now).date, 0).getTime(), istToUtc(days[0]!, 0).getTime()));
+      const from = heldWindowStart(new Date(Math.min(istToUtc(istParts(now).date, 0).getTime(), istToUtc(days[0]!, 0).getTime())));
       const to = new Date(Math.max(horizonEnd(now).getTime(), istToUtc(days[days.length - 1]!, 24 * 60).getTime()));
       const detail = isUuid(userId) ? await repo.mentorDetail(userId, from, to) : undefined;
       if (!detail) throw notFound(BOOKING_MESSAGES.mentorNotFound, 'MENTOR_NOT_FOUND');
       const { mentor: row, weekly, reviews: averages, totals } = detail;
-      // Instants outside either window match no slot of it, so one set serves both.
-      const held = new Set(detail.held.map((instant) => instant.getTime()));
+      // Sessions outside either window overlap no slot of it, so one list serves both.
+      const held = detail.held;
       const next = nextFreeSlot(weekly, held, now) ?? undefined;
       const percent = (value: number | null | undefined): number | 'N/A' =>
         value === null || value === undefined ? 'N/A' : Math.round((value / 5) * 100);
@@ -337,6 +349,12 @@ export function createMentorsService(deps: {
       const onOfferedDay = bookableDays(now).includes(parts.date);
       const isSlot = at.getUTCSeconds() === 0 && at.getUTCMilliseconds() === 0 && slotsOn(weekly, parts.weekday).includes(parts.minute);
       if (!onOfferedDay || !isSlot) throw badRequest(BOOKING_MESSAGES.invalidDate, 'INVALID_DATE');
+      // A start a confirmed session overlaps is not offered; the mentor could not accept it (bookings_mentor_no_overlap).
+      const held = await repo.heldSlots([mentor.userId], heldWindowStart(at), new Date(at.getTime() + body.duration * 60_000));
+      if (!isFree(at.getTime(), body.duration, held)) throw conflict(BOOKING_MESSAGES.slotTaken, 'SLOT_TAKEN');
+      if (await repo.studentHasConfirmedOverlap(auth.userId, at, body.duration)) {
+        throw conflict(BOOKING_MESSAGES.ownOverlap, 'SESSION_OVERLAP');
+      }
       const resumeId = await ownDocument(body.resumeUrl, auth.userId);
       const otherId = await ownDocument(body.documentUrl, auth.userId);
 
@@ -413,20 +431,71 @@ export function createMentorsService(deps: {
         decision === 'accept'
           ? `${mentorName(row)} accepted your session request for ${formatIst(row.scheduledAt)}.`
           : `${mentorName(row)} declined your session request for ${formatIst(row.scheduledAt)}${reason ? `: ${reason}` : '.'}`;
-      const decided = await repo.transaction(async (tx) => {
-        const ok = await repo.transition(tx, row.id, ['pending'], to, decision === 'decline' ? { reason: reason || null } : {});
-        if (!ok) return null;
-        return createNotification(tx, {
-          userId: row.studentId,
-          senderId: row.mentorId,
-          senderName: mentorName(row),
-          type: decision === 'accept' ? 'booking_accepted' : 'booking_declined',
-          message: sentence,
-          link: '/MySessions',
+      const overlapReason = `${mentorName(row)} confirmed another session at this time.`;
+      let decided: { notice: NotificationRow; declined: { id: string; sentence: string; notice: NotificationRow }[] } | null;
+      try {
+        decided = await repo.transaction(async (tx) => {
+          // Accepts of one mentor take turns, so each declines what the one before left pending without a deadlock.
+          if (decision === 'accept' && !(await repo.tryLockMentorDecisions(tx, row.mentorId))) {
+            throw conflict(BOOKING_MESSAGES.decisionBusy, 'DECISION_IN_PROGRESS');
+          }
+          const ok = await repo.transition(tx, row.id, ['pending'], to, decision === 'decline' ? { reason: reason || null } : {});
+          if (!ok) return null;
+          const notice = await createNotification(tx, {
+            userId: row.studentId,
+            senderId: row.mentorId,
+            senderName: mentorName(row),
+            type: decision === 'accept' ? 'booking_accepted' : 'booking_declined',
+            message: sentence,
+            link: '/MySessions',
+          });
+          if (decision === 'decline') return { notice, declined: [] };
+          // The requests this session overlaps can no longer be accepted: each student is told why, with the
+          // mentor's next free times they can book instead.
+          const overlapped = await repo.declineOverlappingPending(tx, row.id, overlapReason);
+          if (overlapped.length === 0) return { notice, declined: [] };
+          const now = clock();
+          const free = (await slotDays(row.mentorId, now, bookableDays(now), tx))
+            .flatMap((day) => day.slots.filter((slot) => slot.available))
+            .slice(0, 3)
+            .map((slot) => formatIst(slot.scheduledTime));
+          const declined = [];
+          for (const other of overlapped) {
+            const overlappedSentence = `${mentorName(row)} declined your session request for ${formatIst(other.scheduledAt)}: ${overlapReason} ${
+              free.length > 0 ? `Their next free times: ${free.join('; ')}.` : 'They have no free time left in the coming days.'
+            }`;
+            declined.push({
+              id: other.id,
+              sentence: overlappedSentence,
+              notice: await createNotification(tx, {
+                userId: other.studentId,
+                senderId: row.mentorId,
+                senderName: mentorName(row),
+                type: 'booking_declined',
+                message: overlappedSentence,
+                link: `/MentorDescPage/${row.mentorId}`,
+              }),
+            });
+          }
+          return { notice, declined };
         });
-      });
+      } catch (error) {
+        const overlap = exclusionViolation(error);
+        if (overlap) {
+          throw overlap.constraint === 'bookings_student_no_overlap'
+            ? conflict(BOOKING_MESSAGES.studentOverlap, 'STUDENT_OVERLAP')
+            : conflict(BOOKING_MESSAGES.mentorOverlap, 'SESSION_OVERLAP');
+        }
+        // Two mentors accepting overlapping requests of one student at once: PostgreSQL ends one of them.
+        if (sqlState(error) === '40P01') throw conflict(BOOKING_MESSAGES.studentOverlap, 'STUDENT_OVERLAP');
+        throw error;
+      }
       if (!decided) throw conflict(BOOKING_MESSAGES.notPending, 'NOT_PENDING');
-      await deliverNotifications(repo.db, deps.realtime, [decided]);
+      await deliverNotifications(repo.db, deps.realtime, [decided.notice, ...decided.declined.map((item) => item.notice)]);
+      for (const item of decided.declined) {
+        const other = await repo.findBooking(item.id);
+        if (other) mail(other.studentEmail, 'Your session request was declined', item.sentence, other, `/MentorDescPage/${row.mentorId}`);
+      }
       mail(
         row.studentEmail,
         decision === 'accept' ? 'Your session is confirmed' : 'Your session request was declined',

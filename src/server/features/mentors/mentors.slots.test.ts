@@ -10,32 +10,32 @@ const MONDAY_2350_IST = new Date('2025-11-24T18:20:00.000Z');
 
 describe('next free slot (pure, IST)', () => {
   it('moves to the next IST day after the last slot of the evening, across midnight', () => {
-    const next = nextFreeSlot({ '1': [1410], '2': [600] }, new Set(), MONDAY_2350_IST);
+    const next = nextFreeSlot({ '1': [1410], '2': [600] }, [], MONDAY_2350_IST);
     expect(next?.toISOString()).toBe(istToUtc('2025-11-25', 600).toISOString());
     expect(nextFreeSlotText(next!, MONDAY_2350_IST)).toBe('Tomorrow, 10:00 am');
   });
 
   it('offers a slot later tonight as today, and counts days from the IST date, not the UTC one', () => {
-    const next = nextFreeSlot({ '1': [1425] }, new Set(), new Date('2025-11-24T18:10:00.000Z'));
+    const next = nextFreeSlot({ '1': [1425] }, [], new Date('2025-11-24T18:10:00.000Z'));
     expect(next?.toISOString()).toBe('2025-11-24T18:15:00.000Z');
     expect(nextFreeSlotText(next!, new Date('2025-11-24T18:10:00.000Z'))).toBe('Available today');
     // Just after IST midnight (still 24 Nov in UTC), a 09:00 slot that day is "today" in IST.
     const afterMidnight = new Date('2025-11-24T18:31:00.000Z');
-    const morning = nextFreeSlot({ '2': [540] }, new Set(), afterMidnight)!;
+    const morning = nextFreeSlot({ '2': [540] }, [], afterMidnight)!;
     expect(istParts(morning).date).toBe('2025-11-25');
     expect(nextFreeSlotText(morning, afterMidnight)).toBe('Available today');
   });
 
   it('skips held slots and names a later day by weekday and date', () => {
-    const held = new Set([istToUtc('2025-11-25', 600).getTime()]);
+    const held = [{ at: istToUtc('2025-11-25', 600).getTime(), minutes: 60, confirmed: false }];
     const next = nextFreeSlot({ '2': [600], '4': [540] }, held, MONDAY_2350_IST)!;
     expect(next.toISOString()).toBe(istToUtc('2025-11-27', 540).toISOString());
     expect(nextFreeSlotText(next, MONDAY_2350_IST)).toBe('Thu 27 Nov');
   });
 
   it('uses the default slots without a saved week and answers null when the week holds nothing', () => {
-    expect(nextFreeSlot(undefined, new Set(), MONDAY_2350_IST)?.toISOString()).toBe(istToUtc('2025-11-25', 540).toISOString());
-    expect(nextFreeSlot({}, new Set(), MONDAY_2350_IST)).toBeNull();
+    expect(nextFreeSlot(undefined, [], MONDAY_2350_IST)?.toISOString()).toBe(istToUtc('2025-11-25', 540).toISOString());
+    expect(nextFreeSlot({}, [], MONDAY_2350_IST)).toBeNull();
   });
 });
 

@@ -1,8 +1,40 @@
-import { DEFAULT_SLOT_MINUTES, dayCardLabels, istDayAfter, istParts, istToUtc, slotLabel } from '../../../shared/contracts/mentors.js';
+import {
+  DEFAULT_SLOT_MINUTES,
+  SESSION_DURATION_MINUTES,
+  dayCardLabels,
+  istDayAfter,
+  istParts,
+  istToUtc,
+  slotLabel,
+} from '../../../shared/contracts/mentors.js';
 import type { WeeklyAvailability } from '../../db/schema/index.js';
 
 /** How far ahead the next free slot is looked for: a week, so every weekday the mentor offers is seen once. */
 export const NEXT_SLOT_HORIZON_DAYS = 7;
+
+/** The longest session: a held session that started this long before a window can still reach into it. */
+export const LONGEST_SESSION_MINUTES = 60;
+
+/**
+ * A live booking as the slots see it: its start (epoch milliseconds), its length, and whether it is confirmed.
+ * A pending request holds its own start only (a second request for it is refused); a confirmed session holds
+ * its whole time, so no start that would overlap it is offered.
+ */
+export interface HeldSession {
+  at: number;
+  minutes: number;
+  confirmed: boolean;
+}
+
+const MINUTE_MS = 60_000;
+
+/** True when a session of `minutes` starting at `start` (epoch ms) overlaps no confirmed session and no request holds that start. */
+export function isFree(start: number, minutes: number, held: readonly HeldSession[]): boolean {
+  const end = start + minutes * MINUTE_MS;
+  return !held.some((session) =>
+    session.confirmed ? session.at < end && start < session.at + session.minutes * MINUTE_MS : session.at === start,
+  );
+}
 
 /** The slot minutes of one IST weekday: the mentor's own week when saved, else the spec's defaults. */
 export function slotsOn(weekly: WeeklyAvailability | undefined, weekday: number): number[] {
@@ -12,25 +44,37 @@ export function slotsOn(weekly: WeeklyAvailability | undefined, weekday: number)
 }
 
 /**
- * The first slot after `now` that the mentor offers and nobody holds, within the horizon; days and weekdays
- * are IST calendar days, so 23:50 IST on a Monday looks at Monday's last slots, then Tuesday's.
- * `held` holds the epoch milliseconds of the slots taken by a pending or confirmed booking.
+ * The first `count` slots after `now` that the mentor offers and are free (isFree), within the horizon; days
+ * and weekdays are IST calendar days, so 23:50 IST on a Monday looks at Monday's last slots, then Tuesday's.
  */
-export function nextFreeSlot(
+export function nextFreeSlots(
   weekly: WeeklyAvailability | undefined,
-  held: ReadonlySet<number>,
+  held: readonly HeldSession[],
   now: Date,
+  count: number,
   horizonDays: number = NEXT_SLOT_HORIZON_DAYS,
-): Date | null {
-  for (let offset = 0; offset < horizonDays; offset += 1) {
+): Date[] {
+  const found: Date[] = [];
+  for (let offset = 0; offset < horizonDays && found.length < count; offset += 1) {
     const date = istDayAfter(now, offset);
     const weekday = istParts(istToUtc(date, 12 * 60)).weekday;
     for (const minute of slotsOn(weekly, weekday)) {
       const instant = istToUtc(date, minute);
-      if (instant > now && !held.has(instant.getTime())) return instant;
+      if (instant > now && isFree(instant.getTime(), SESSION_DURATION_MINUTES, held)) found.push(instant);
+      if (found.length === count) break;
     }
   }
-  return null;
+  return found;
+}
+
+/** The first free slot (see nextFreeSlots), or null when the horizon has none. */
+export function nextFreeSlot(
+  weekly: WeeklyAvailability | undefined,
+  held: readonly HeldSession[],
+  now: Date,
+  horizonDays: number = NEXT_SLOT_HORIZON_DAYS,
+): Date | null {
+  return nextFreeSlots(weekly, held, now, 1, horizonDays)[0] ?? null;
 }
 
 /** The card's words for a next free slot, in IST: "Available today", "Tomorrow, 10:00 am", later "Mon 24 Nov". */
@@ -45,4 +89,9 @@ export function nextFreeSlotText(next: Date, now: Date): string {
 /** The first IST day the horizon no longer covers, for reading the held slots of the window at once. */
 export function horizonEnd(now: Date, horizonDays: number = NEXT_SLOT_HORIZON_DAYS): Date {
   return istToUtc(istDayAfter(now, horizonDays), 0);
+}
+
+/** The start of a window widened back by the longest session, so a confirmed session reaching into it is read too. */
+export function heldWindowStart(from: Date): Date {
+  return new Date(from.getTime() - LONGEST_SESSION_MINUTES * MINUTE_MS);
 }
