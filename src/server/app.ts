@@ -27,7 +27,7 @@ import { connectionsRoutes, createProfileNetwork } from './features/connections/
 import { humanlibRoutes } from './features/humanlib/index.js';
 import { createMentorStats, mentorsRoutes } from './features/mentors/index.js';
 import { messagesRoutes } from './features/messages/index.js';
-import { notificationsRoutes } from './features/notifications/index.js';
+import { createNotifier, notificationsRoutes, type Notifier } from './features/notifications/index.js';
 import { profileFilesReader, profilesRoutes } from './features/profiles/index.js';
 import { eventsRoutes } from './features/events/index.js';
 import { helpRoutes } from './features/help/index.js';
@@ -71,6 +71,8 @@ declare module 'fastify' {
     counters: CounterStore;
     readCache: ReadCache;
     realtime: Realtime;
+    /** Every notification, mail and push about something that happened goes out through it (issue 35). */
+    notifier: Notifier;
     startedAt: number;
   }
 }
@@ -301,6 +303,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     corsOrigin: config.publicUrl,
   });
   app.decorate('realtime', realtime);
+  app.decorate(
+    'notifier',
+    createNotifier({ db: database.db, realtime, mailer: app.mailer, log: app.log, publicUrl: config.publicUrl, secret: config.jwtSecret }),
+  );
 
   await app.register(systemRoutes, { prefix: '/api' });
   // The features' routes; the system routes above (the limit route, health) stay outside the gate.
@@ -320,7 +326,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
     await features.register(mentorsRoutes, { prefix: '/api' });
     await features.register(connectionsRoutes, { prefix: '/api' });
-    await features.register(notificationsRoutes, { prefix: '/api' });
+    await features.register(notificationsRoutes, { prefix: '/api', notifier: app.notifier });
     await features.register(messagesRoutes, { prefix: '/api/messages' });
     await features.register(blogsRoutes);
     await features.register(booksRoutes, { prefix: '/api' });

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 export interface MailMessage {
   to: string;
@@ -6,6 +6,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: { filename: string; content: string | Buffer; contentType?: string }[];
+  /** Extra header lines, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -16,6 +18,30 @@ export interface Mailer {
 }
 
 const OUTBOX_LIMIT = 200;
+
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+/**
+ * A mail that is not about the account's security carries a one-click unsubscribe for its kind (RFC 8058): the
+ * headers point mail clients at `oneClickUrl` (a POST without sign-in), the foot of both parts at `pageUrl`.
+ */
+export function withUnsubscribe<T extends Omit<MailMessage, 'to'>>(
+  message: T,
+  links: { oneClickUrl: string; pageUrl: string; what: string; settingsUrl?: string },
+): T {
+  const settings = links.settingsUrl ? ` Choose what reaches you where: ${links.settingsUrl}` : '';
+  const footText = `\n\n--\nTo stop ${links.what}, open: ${links.pageUrl}${settings}`;
+  const footHtml = `<p style="font-size:12px;color:#64748b;max-width:480px;margin:16px auto 0">You get this mail for ${escapeHtml(links.what)}. <a href="${escapeHtml(links.pageUrl)}" style="color:#4f46e5">Unsubscribe</a>${
+    links.settingsUrl ? ` or <a href="${escapeHtml(links.settingsUrl)}" style="color:#4f46e5">choose what reaches you where</a>` : ''
+  }.</p>`;
+  return {
+    ...message,
+    text: `${message.text}${footText}`,
+    ...(message.html ? { html: message.html.includes('</body>') ? message.html.replace('</body>', `${footHtml}</body>`) : message.html + footHtml } : {}),
+    headers: { ...message.headers, 'List-Unsubscribe': `<${links.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
 
 /** SMTP when SMTP_URL is set; otherwise each mail is kept in a development outbox (its body may hold a code, so it is never logged). */
 export async function createMailer(options: { smtpUrl: string | undefined; from: string; logger: FastifyBaseLogger }): Promise<Mailer> {
@@ -46,4 +72,14 @@ export async function createMailer(options: { smtpUrl: string | undefined; from:
       transport.close();
     },
   };
+}
+
+/**
+ * One-click unsubscribe posts (RFC 8058) come as `application/x-www-form-urlencoded` with the body
+ * "List-Unsubscribe=One-Click": accepted in the calling plugin's routes (the address carries what matters).
+ */
+export function acceptOneClickPosts(app: FastifyInstance) {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
 }

@@ -19,6 +19,8 @@ export const NOTIFICATION_MESSAGES = {
   markFailed: 'Failed to mark notifications as read',
   deleteFailed: 'Failed to delete notifications',
   empty: 'No notifications for this period.',
+  preferencesSaved: 'Notification settings saved.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid.',
 } as const;
 
 export const NOTIFICATION_TYPES = [
@@ -37,8 +39,77 @@ export const NOTIFICATION_TYPES = [
   'blog_comment',
   'blog_like',
   'blog_moderation',
+  'session_reminder',
+  'job_match',
+  'event_update',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** What a user chooses channels for (issue 35): each notification type belongs to one kind. */
+export const NOTIFICATION_KINDS = [
+  'messages',
+  'bookings',
+  'reminders',
+  'connections',
+  'blogComments',
+  'blogLikes',
+  'applications',
+  'jobs',
+  'events',
+  'waitlist',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const NOTIFICATION_CHANNELS = ['inApp', 'email', 'push'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+export type ChannelChoice = Record<NotificationChannel, boolean>;
+
+export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = { inApp: 'In the app', email: 'Email', push: 'Push' };
+
+const channels = (inApp: boolean, email: boolean, push: boolean): ChannelChoice => ({ inApp, email, push });
+
+/** Each kind's name in settings and its channels until the user changes them: messages and bookings reach the phone, likes stay in the app. */
+export const NOTIFICATION_KIND_INFO: Record<NotificationKind, { label: string; defaults: ChannelChoice }> = {
+  messages: { label: 'Messages', defaults: channels(true, true, true) },
+  bookings: { label: 'Booking requests and answers', defaults: channels(true, true, true) },
+  reminders: { label: 'Session reminders', defaults: channels(true, true, true) },
+  connections: { label: 'Connection requests and acceptances', defaults: channels(true, true, false) },
+  blogComments: { label: 'Comments on my posts', defaults: channels(true, true, false) },
+  blogLikes: { label: 'Likes on my posts', defaults: channels(true, false, false) },
+  applications: { label: 'Application status changes', defaults: channels(true, true, false) },
+  jobs: { label: 'New jobs matching my skills', defaults: channels(true, false, false) },
+  events: { label: "Events I RSVP'd", defaults: channels(true, true, false) },
+  waitlist: { label: 'Waitlist launches', defaults: channels(true, true, false) },
+};
+
+export const NOTIFICATION_KIND_OF: Record<NotificationType, NotificationKind> = {
+  connection_request: 'connections',
+  connection_accepted: 'connections',
+  collaboration_request: 'connections',
+  collaboration_accepted: 'connections',
+  booking_requested: 'bookings',
+  booking_accepted: 'bookings',
+  booking_declined: 'bookings',
+  booking_cancelled: 'bookings',
+  referral_requested: 'bookings',
+  referral_status: 'bookings',
+  application_status: 'applications',
+  message: 'messages',
+  blog_comment: 'blogComments',
+  blog_like: 'blogLikes',
+  blog_moderation: 'blogComments',
+  session_reminder: 'reminders',
+  job_match: 'jobs',
+  event_update: 'events',
+};
+
+/** The kind of a stored type; a type this build does not know (a row from a newer build) gets the bookings' channels. */
+export const kindOfType = (type: string): NotificationKind => NOTIFICATION_KIND_OF[type as NotificationType] ?? 'bookings';
+
+export const DIGEST_FREQUENCIES = ['off', 'daily', 'weekly'] as const;
+export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
+/** Quiet hours are read in this zone unless the user picks another. */
+export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
 /** Socket.IO events to every open tab of the receiver. */
 export const NOTIFICATION_EVENTS = { created: 'notification:new', unread: 'notification:unread' } as const;

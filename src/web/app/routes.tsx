@@ -45,7 +45,7 @@ import {
   TopMentorPage,
 } from '../features/mentors';
 import { ConversationPage, MessagesInboxPage, MessagesWidgetPage } from '../features/messages';
-import { NotificationsPage } from '../features/notifications';
+import { MailUnsubscribePage, NotificationsPage } from '../features/notifications';
 import {
   AboutExperiencePage,
   EducationPage,
@@ -200,6 +200,7 @@ const COMMUNITY_ROUTES = [
   { path: '/NewEvents', element: <CompactComingSoonPage feature="events" /> },
   { path: '/NewCommunity', element: <CompactComingSoonPage feature="community" /> },
   { path: '/waitlist/unsubscribe', element: <UnsubscribePage /> },
+  { path: '/unsubscribe', element: <MailUnsubscribePage /> },
   { path: '/FreelancingSection', element: <FreelancingSectionPage /> },
   { path: '/InternshipSection', element: <InternshipSectionPage /> },
   { path: '/ModernSkills', element: <ModernSkillsPage /> },
@@ -346,7 +347,7 @@ export function AppRoutes() {
  * as HTML, so they paint before the app's code has arrived. The unsubscribe page (its token) and the CORS
  * diagnostic (the browser's own origin) depend on the request, so they are drawn in the browser.
  */
-const DRAWN_IN_THE_BROWSER = new Set(['/waitlist/unsubscribe', '/cors-debug']);
+const DRAWN_IN_THE_BROWSER = new Set(['/waitlist/unsubscribe', '/unsubscribe', '/cors-debug']);
 export const PRERENDERED_PATHS: readonly string[] = [
   ...PUBLIC_ROUTES.map((route) => route.path),
   ...COMMUNITY_ROUTES.map((route) => route.path).filter((path) => !DRAWN_IN_THE_BROWSER.has(path)),

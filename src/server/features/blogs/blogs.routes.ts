@@ -450,7 +450,7 @@ export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createBlogsService({
     repo: createBlogsRepository(app.db),
     db: app.db,
-    realtime: app.realtime,
+    notifier: app.notifier,
     storage: app.storage,
     moderation: app.config.blogModeration,
     mediaSecret: app.config.jwtSecret,

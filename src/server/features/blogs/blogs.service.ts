@@ -20,10 +20,9 @@ import {
 } from '../../../shared/contracts/blogs.js';
 import type { Db, Tx } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
-import type { Realtime } from '../../platform/realtime.js';
 import { linksOf, richTextToPlain, sanitizeRichText } from '../../platform/rich-text.js';
 import { saveImage, type FileStorage, type ImageMessages } from '../../platform/storage.js';
-import { createNotification, deliverNotifications, type NewNotification } from '../notifications/index.js';
+import { createNotification, type NewNotification, type Notifier } from '../notifications/index.js';
 import type { BlogsRepository, PostView, Viewer } from './blogs.repository.js';
 
 export interface ModerationRules {
@@ -85,7 +84,8 @@ export const readingMinutesOf = (content: string) => {
 export interface BlogsServiceDeps {
   repo: BlogsRepository;
   db: Db;
-  realtime: Realtime;
+  /** Notifications go out through it once their change has committed. */
+  notifier: Notifier;
   storage: FileStorage;
   moderation: ModerationRules;
   /** Signs image addresses handed to one viewer, so an <img> works without a bearer header. */
@@ -93,7 +93,7 @@ export interface BlogsServiceDeps {
 }
 
 export function createBlogsService(deps: BlogsServiceDeps) {
-  const { repo, db, realtime, storage, moderation, mediaSecret } = deps;
+  const { repo, db, notifier, storage, moderation, mediaSecret } = deps;
 
   const canonicalMedia = (id: string) => `${BLOG_MEDIA_PATH}${id}`;
   const signature = (mediaId: string, viewerId: string, exp: number) =>
@@ -173,7 +173,7 @@ export function createBlogsService(deps: BlogsServiceDeps) {
   }
 
   async function deliverAfterCommit(rows: Awaited<ReturnType<typeof createNotification>>[]) {
-    if (rows.length > 0) await deliverNotifications(db, realtime, rows);
+    if (rows.length > 0) await notifier.notify(rows);
   }
 
   return {

@@ -1,7 +1,5 @@
+import { escapeHtml } from '../../platform/mail.js';
 import { applicationStatusMessage, type ApplicationStatus } from '../../../shared/contracts/careers.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 /** The email a student gets when an operator moves their application. */
 export function applicationStatusMail(input: { title: string; company: string; status: ApplicationStatus; url: string }) {

@@ -62,11 +62,8 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createCareersRepository(app.db);
   const service = createCareersService({
     repo,
-    mailer: app.mailer,
-    log: app.log,
     publicUrl: app.config.publicUrl,
-    db: app.db,
-    realtime: app.realtime,
+    notifier: app.notifier,
     // "For You" ranks by the student's own profile: skills, interests and course.
     profileSignals: profileSignalsReader(app.db),
     cacheTtlMs: app.config.jobsCacheSeconds * 1000,

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
   APPLICATION_STATUSES,
@@ -29,12 +28,9 @@ import {
   type UpdateJobRequest,
 } from '../../../shared/contracts/careers.js';
 import { uuidSchema } from '../../../shared/contracts/common.js';
-import type { Db } from '../../db/client.js';
 import type { RequestAuth } from '../../platform/auth.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
-import type { Mailer } from '../../platform/mail.js';
-import type { Realtime } from '../../platform/realtime.js';
-import { createNotification, deliverNotifications } from '../notifications/index.js';
+import { createNotification, type Notifier } from '../notifications/index.js';
 import { sanitizeRichText } from '../../platform/rich-text.js';
 import { EVERY_TABLE } from '../../db/writes.js';
 import { createTtlCache } from '../../platform/ttl-cache.js';
@@ -193,12 +189,9 @@ export const CAREER_SENDER_NAME = 'Career Zone';
 
 export function createCareersService(deps: {
   repo: CareersRepository;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
   publicUrl: string;
-  /** Notifications are delivered live through these once their change has committed. */
-  db: Db;
-  realtime: Realtime;
+  /** Notifications, with their mail, go out through it once their change has committed. */
+  notifier: Notifier;
   profileSignals?: (userId: string) => Promise<ProfileSignals>;
   /** How long public lists, searches and details are reused; 0 reads the database every time. */
   cacheTtlMs?: number;
@@ -211,7 +204,7 @@ export function createCareersService(deps: {
   /** Where committed writes are announced (this instance's and the others', platform/read-cache.ts). */
   onTablesChanged?: (listener: (tables: readonly string[]) => void) => void;
 }) {
-  const { repo, mailer, log } = deps;
+  const { repo } = deps;
   const profileSignals = deps.profileSignals ?? noProfileSignals;
   const ttl = deps.cacheTtlMs ?? 0;
   const pages = createTtlCache<{ jobs: PublicListItem[]; total: number }>(ttl, 500);
@@ -285,12 +278,6 @@ export function createCareersService(deps: {
     const row = isUuid(id) ? await repo.findJobState(id) : undefined;
     if (!row) throw notFound(CAREER_MESSAGES.jobNotFound, 'JOB_NOT_FOUND');
     return row;
-  }
-
-  function sendStatusMail(to: string, title: string, company: string, status: ApplicationStatus, link: string) {
-    const mail = applicationStatusMail({ title, company, status, url: new URL(link, deps.publicUrl).toString() });
-    // After the commit and off the request: a slow or failing relay never undoes or delays the change.
-    mailer.send({ to, ...mail }).catch((error: unknown) => log.warn({ err: error, to }, 'application status mail failed'));
   }
 
   return {
@@ -586,14 +573,10 @@ export function createCareersService(deps: {
       });
       const { application } = outcome;
       if (outcome.notification) {
-        await deliverNotifications(deps.db, deps.realtime, [outcome.notification]);
-        sendStatusMail(
-          application.user.email,
-          application.jobTitle,
-          application.companyName,
-          status,
-          `/CareerZoneDetails/${application.jobId}`,
-        );
+        const url = new URL(`/CareerZoneDetails/${application.jobId}`, deps.publicUrl).toString();
+        await deps.notifier.notify([outcome.notification], {
+          mail: applicationStatusMail({ title: application.jobTitle, company: application.companyName, status, url }),
+        });
       }
       return {
         id: application.id,

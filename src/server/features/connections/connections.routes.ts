@@ -19,7 +19,6 @@ import {
 } from '../../../shared/contracts/connections.js';
 import { currentUser } from '../../platform/auth.js';
 import { cachedJsonOf, readerKey, cachedReads } from '../../platform/read-cache.js';
-import { deliverNotifications } from '../notifications/index.js';
 import { createConnectionsRepository } from './connections.repository.js';
 import { createConnectionsService } from './connections.service.js';
 
@@ -47,7 +46,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     repo: createConnectionsRepository(app.db),
     // The realtime server is attached after the routes are registered: read it when a change is published.
     outbox: {
-      deliver: (rows) => deliverNotifications(app.db, app.realtime, rows),
+      deliver: (rows) => app.notifier.notify(rows),
       emit: (userId, event, payload) => app.realtime.emitToUser(userId, event, payload),
     },
   });

@@ -1,9 +1,7 @@
 import { formatIst } from '../../../shared/contracts/mentors.js';
 import { calendarIcs } from '../../platform/calendar.js';
-import type { MailMessage } from '../../platform/mail.js';
+import { escapeHtml, type MailMessage } from '../../platform/mail.js';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 /** An iCalendar invitation for a session. */
 export function sessionIcs(input: { id: string; start: Date; minutes: number; summary: string; description: string; cancelled?: boolean }) {
@@ -22,7 +20,6 @@ export function sessionIcs(input: { id: string; start: Date; minutes: number; su
 
 /** A booking email: one sentence, the time in IST, a link, and an .ics when the session is on (or off) a calendar. */
 export function bookingMail(input: {
-  to: string;
   subject: string;
   sentence: string;
   bookingId: string;
@@ -30,11 +27,10 @@ export function bookingMail(input: {
   minutes: number;
   url: string;
   calendar?: { summary: string; cancelled?: boolean };
-}): MailMessage {
+}): Omit<MailMessage, 'to'> {
   const when = formatIst(input.start);
   const text = `${input.sentence}\n\nWhen: ${when}\nDuration: ${input.minutes} minutes\n\nOpen Campus: ${input.url}`;
   return {
-    to: input.to,
     subject: input.subject,
     text,
     html: `<!doctype html><html><body style="font-family:Arial,sans-serif;background:#f5f7fb;padding:24px">

@@ -56,10 +56,8 @@ export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createMentorsRepository(app.db);
   const service = createMentorsService({
     repo,
-    mailer: app.mailer,
-    log: app.log,
+    notifier: app.notifier,
     publicUrl: app.config.publicUrl,
-    realtime: app.realtime,
   });
   // Booking documents are private: kept through the storage platform in a folder the app never serves statically.
   const documentsRoot = path.resolve(app.config.dataDir, 'private-documents');

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { DEFAULT_MENTOR_RATING } from '../../../shared/constants.js';
 import { uuidSchema } from '../../../shared/contracts/common.js';
@@ -37,9 +36,7 @@ import { exclusionViolation, isUniqueViolation, sqlState } from '../../db/errors
 import type { WeeklyAvailability } from '../../db/schema/index.js';
 import type { RequestAuth } from '../../platform/auth.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
-import type { Mailer } from '../../platform/mail.js';
-import type { Realtime } from '../../platform/realtime.js';
-import { createNotification, deliverNotifications, type NotificationRow } from '../notifications/index.js';
+import { createNotification, type Notifier, type NotificationRow } from '../notifications/index.js';
 import { bookingMail } from './mentors.mails.js';
 import {
   heldWindowStart,
@@ -82,14 +79,12 @@ type ReviewBody = z.output<typeof reviewRequestSchema>;
 
 export function createMentorsService(deps: {
   repo: MentorsRepository;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
+  /** Notifications, with their mail, go out through it once their change has committed. */
+  notifier: Notifier;
   publicUrl: string;
-  /** Delivers each notification live once its change has committed. */
-  realtime: Realtime;
   now?: () => Date;
 }) {
-  const { repo, mailer, log } = deps;
+  const { repo, notifier } = deps;
   const clock = deps.now ?? (() => new Date());
 
   /** The next free slot of each mentor within the horizon: their weekly slots minus the live bookings. */
@@ -216,19 +211,17 @@ export function createMentorsService(deps: {
     return doc.id;
   }
 
-  function mail(to: string, subject: string, sentence: string, row: BookingRow, link: string, calendar?: { cancelled?: boolean }) {
-    const message = bookingMail({
-      to,
+  /** A booking's mail: its time, a link, and a calendar file when the session goes on (or off) a calendar. */
+  function mail(subject: string, sentence: string, row: BookingRow, link: string, calendar?: { cancelled?: boolean }) {
+    return bookingMail({
       subject,
       sentence,
       bookingId: row.id,
       start: row.scheduledAt,
       minutes: row.duration,
       url: new URL(link, deps.publicUrl).toString(),
-      ...(calendar ? { calendar: { summary: `Mentorship session: ${mentorName(row)} and ${studentName(row)}`, ...calendar } } : {}),
+      ...(calendar ? { calendar: { summary: `Mentorship session: ${mentorName(row)} and ${studentName(row)}` , ...calendar } } : {}),
     });
-    // After the commit and off the request: a slow relay never delays or undoes the change.
-    mailer.send(message).catch((error: unknown) => log.warn({ err: error, to }, 'booking mail failed'));
   }
 
   return {
@@ -396,14 +389,9 @@ export function createMentorsService(deps: {
         throw error;
       }
       const { row, requested } = created;
-      await deliverNotifications(repo.db, deps.realtime, [requested]);
-      mail(
-        row.mentorEmail,
-        'New session request',
-        `${studentName(row)} requested a mentorship session: "${row.agenda}".`,
-        row,
-        '/MentorRequests',
-      );
+      await notifier.notify([requested], {
+        mail: mail('New session request', `${studentName(row)} requested a mentorship session: "${row.agenda}".`, row, '/MentorRequests'),
+      });
       return { message: BOOKING_MESSAGES.bookSuccess, booking: toBooking(row) };
     },
 
@@ -491,19 +479,23 @@ export function createMentorsService(deps: {
         throw error;
       }
       if (!decided) throw conflict(BOOKING_MESSAGES.notPending, 'NOT_PENDING');
-      await deliverNotifications(repo.db, deps.realtime, [decided.notice, ...decided.declined.map((item) => item.notice)]);
+      await notifier.notify([decided.notice], {
+        mail: mail(
+          decision === 'accept' ? 'Your session is confirmed' : 'Your session request was declined',
+          sentence,
+          row,
+          '/MySessions',
+          decision === 'accept' ? {} : undefined,
+        ),
+      });
       for (const item of decided.declined) {
         const other = await repo.findBooking(item.id);
-        if (other) mail(other.studentEmail, 'Your session request was declined', item.sentence, other, `/MentorDescPage/${row.mentorId}`);
+        if (other) {
+          await notifier.notify([item.notice], {
+            mail: mail('Your session request was declined', item.sentence, other, `/MentorDescPage/${row.mentorId}`),
+          });
+        }
       }
-      mail(
-        row.studentEmail,
-        decision === 'accept' ? 'Your session is confirmed' : 'Your session request was declined',
-        sentence,
-        row,
-        '/MySessions',
-        decision === 'accept' ? {} : undefined,
-      );
       return toBooking((await repo.findBooking(row.id))!);
     },
 
@@ -530,15 +522,9 @@ export function createMentorsService(deps: {
         });
       });
       if (!cancelled) throw conflict(BOOKING_MESSAGES.notCancellable, 'NOT_CANCELLABLE');
-      await deliverNotifications(repo.db, deps.realtime, [cancelled]);
-      mail(
-        byMentor ? row.studentEmail : row.mentorEmail,
-        'A session was cancelled',
-        sentence,
-        row,
-        byMentor ? '/MySessions' : '/MentorRequests',
-        wasConfirmed ? { cancelled: true } : undefined,
-      );
+      await notifier.notify([cancelled], {
+        mail: mail('A session was cancelled', sentence, row, byMentor ? '/MySessions' : '/MentorRequests', wasConfirmed ? { cancelled: true } : undefined),
+      });
       return toBooking((await repo.findBooking(row.id))!);
     },
 

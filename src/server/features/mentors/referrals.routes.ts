@@ -25,8 +25,7 @@ export const referralsRoutes: FastifyPluginAsyncZod<{ mentors: MentorsService }>
   const service = createReferralsService({
     repo: createReferralsRepository(app.db),
     mentors: options.mentors,
-    // Read when a notification goes out: the socket server is attached after the routes are registered.
-    realtime: () => app.realtime,
+    notifier: app.notifier,
   });
   const { identified, signedIn, mentorOnly } = routeGuards(app);
 

@@ -18,8 +18,7 @@ import {
 } from '../../../shared/contracts/mentors.js';
 import type { RequestAuth } from '../../platform/auth.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
-import type { Realtime } from '../../platform/realtime.js';
-import { createNotification, deliverNotifications } from '../notifications/index.js';
+import { createNotification, type Notifier } from '../notifications/index.js';
 import type { MentorsService } from './mentors.service.js';
 import { searchTerms } from './mentors.service.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -71,7 +70,7 @@ function statusSentence(row: ReferralRow, to: StatusBody['status'], note: string
 }
 
 /** Referrals (platform-core §2.8–2.9): mentors as referrers, their settings, and students' requests. */
-export function createReferralsService(deps: { repo: ReferralsRepository; mentors: MentorsService; realtime: () => Realtime }) {
+export function createReferralsService(deps: { repo: ReferralsRepository; mentors: MentorsService; notifier: Notifier }) {
   const { repo, mentors } = deps;
 
   async function toReferralMentors(rows: ReferralMentorRow[]): Promise<ReferralMentor[]> {
@@ -168,7 +167,7 @@ export function createReferralsService(deps: { repo: ReferralsRepository; mentor
         if (isUniqueViolation(error)) throw conflict(REFERRAL_MESSAGES.alreadyRequested, 'REFERRAL_EXISTS');
         throw error;
       }
-      await deliverNotifications(repo.db, deps.realtime(), [created.notification]);
+      await deps.notifier.notify([created.notification]);
       return toRequest((await repo.findRequest(created.id))!);
     },
 
@@ -208,7 +207,7 @@ export function createReferralsService(deps: { repo: ReferralsRepository; mentor
         });
       });
       if (!notification) throw conflict(REFERRAL_MESSAGES.badTransition, 'BAD_REFERRAL_TRANSITION');
-      await deliverNotifications(repo.db, deps.realtime(), [notification]);
+      await deps.notifier.notify([notification]);
       return toRequest((await repo.findRequest(row.id))!);
     },
   };

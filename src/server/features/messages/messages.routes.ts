@@ -32,6 +32,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     repo: createMessagesRepository(app.db),
     db: app.db,
     realtime: app.realtime,
+    notifier: app.notifier,
     relations: createRelationReader(app.db),
     counters: app.counters,
   });

@@ -20,8 +20,8 @@ import type { RelationReader } from '../connections/index.js';
 import {
   announceUnreadCount,
   createOrRefreshNotification,
-  deliverNotifications,
   markNotificationsReadFrom,
+  type Notifier,
 } from '../notifications/index.js';
 import { nameOf, type ConversationView, type MessageRow, type MessagesRepository } from './messages.repository.js';
 
@@ -77,6 +77,8 @@ export function createMessagesService(deps: {
   repo: MessagesRepository;
   db: Db;
   realtime: Realtime;
+  /** The receiver's notification goes out through it (in the app, by mail and push as they chose). */
+  notifier: Notifier;
   relations: RelationReader;
   counters: CounterStore;
 }) {
@@ -170,7 +172,7 @@ export function createMessagesService(deps: {
           realtime.emitToUser(participantId, MESSAGE_EVENTS.created, event);
         }),
       );
-      await deliverNotifications(db, realtime, [notification]);
+      await deps.notifier.notify([notification]);
       return chat;
     },
 

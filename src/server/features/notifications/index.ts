@@ -2,8 +2,8 @@ export {
   announceUnreadCount,
   createNotification,
   createOrRefreshNotification,
-  deliverNotifications,
   type NewNotification,
 } from './notifications.service.js';
 export { markReadFrom as markNotificationsReadFrom, type NotificationRow } from './notifications.repository.js';
 export { notificationsRoutes } from './notifications.routes.js';
+export { createNotifier, type Notifier, type NotifyOptions } from './notifications.delivery.js';

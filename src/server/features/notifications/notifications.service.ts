@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Notification, NotificationsResponse, notificationsQuerySchema } from '../../../shared/contracts/notifications.js';
-import { NOTIFICATION_EVENTS, type NotificationType } from '../../../shared/contracts/notifications.js';
+import { NOTIFICATION_EVENTS, kindOfType, type NotificationType } from '../../../shared/contracts/notifications.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { Realtime } from '../../platform/realtime.js';
 import {
@@ -14,6 +14,7 @@ import {
   senderAvatarOf,
   type NotificationRow,
 } from './notifications.repository.js';
+import { channelOn } from './notifications.preferences.js';
 
 export interface NewNotification {
   /** Who receives it. */
@@ -35,9 +36,11 @@ export interface NewNotification {
 
 /**
  * Stores a notification. Pass the caller's transaction so the notification exists exactly when the change
- * it reports does; once that transaction has committed, hand the row to `deliverNotifications`.
+ * it reports does; once that transaction has committed, hand the row to the notifier (`notify`). A kind the
+ * receiver turned off in the app is kept as already read: in the list's history, never counted or announced.
  */
-export function createNotification(executor: Db | Tx, input: NewNotification): Promise<NotificationRow> {
+export async function createNotification(executor: Db | Tx, input: NewNotification): Promise<NotificationRow> {
+  const hidden = !input.readAt && !(await channelOn(executor, input.userId, kindOfType(input.type), 'inApp'));
   return insertNotification(executor, {
     userId: input.userId,
     senderId: input.senderId ?? null,
@@ -46,9 +49,13 @@ export function createNotification(executor: Db | Tx, input: NewNotification): P
     message: input.message,
     link: input.link ?? null,
     ...(input.createdAt ? { createdAt: input.createdAt } : {}),
-    ...(input.readAt ? { readAt: input.readAt } : {}),
+    ...(input.readAt ? { readAt: input.readAt } : hidden ? { readAt: new Date() } : {}),
   });
 }
+
+const REFRESHED = Symbol('refreshed');
+/** Whether createOrRefreshNotification brought this row up to date instead of creating it (it was mailed when new). */
+export const isRefreshed = (row: NotificationRow) => (row as NotificationRow & { [REFRESHED]?: true })[REFRESHED] === true;
 
 /**
  * Like `createNotification`, but while the receiver still has an unread notification of this type from
@@ -58,7 +65,8 @@ export function createNotification(executor: Db | Tx, input: NewNotification): P
 export async function createOrRefreshNotification(tx: Tx, input: NewNotification & { senderId: string }): Promise<NotificationRow> {
   const existing = await findUnreadFrom(tx, input.userId, input.senderId, input.type);
   if (!existing) return createNotification(tx, input);
-  return refreshNotification(tx, existing.id, { senderName: input.senderName, message: input.message, link: input.link ?? null });
+  const row = await refreshNotification(tx, existing.id, { senderName: input.senderName, message: input.message, link: input.link ?? null });
+  return Object.assign(row, { [REFRESHED]: true });
 }
 
 export function toNotification(row: NotificationRow, senderAvatar: string | null): Notification {

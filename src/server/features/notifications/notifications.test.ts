@@ -9,7 +9,7 @@ import { expectError, startAuthHarness, type AuthHarness } from '../../test/auth
 import { call, createJob, createUser, type TestUser } from '../../test/careers-helpers.js';
 import { connected, listen, nextEvent, record, refused, settle, socketPool } from '../../test/network-helpers.js';
 import { countStatements } from '../../test/statements.js';
-import { createNotification, deliverNotifications } from './index.js';
+import { createNotification } from './index.js';
 
 const sockets = socketPool();
 let h: AuthHarness;
@@ -192,7 +192,7 @@ describe('live delivery over Socket.IO', () => {
         link: `/AfterConnecting/${alice.id}`,
       }),
     );
-    await deliverNotifications(h.app.db, h.app.realtime, [row]);
+    await h.app.notifier.notify([row]);
     const event = await received;
     expect(event.unreadCount).toBe(3);
     expect(event.notification).toMatchObject({

@@ -13,6 +13,7 @@ import {
   waitlistCountsResponseSchema,
   waitlistFeatureParamsSchema,
 } from '../../../shared/contracts/waitlist.js';
+import { acceptOneClickPosts } from '../../platform/mail.js';
 import { createWaitlistRepository } from './waitlist.repository.js';
 import { createWaitlistService } from './waitlist.service.js';
 
@@ -23,7 +24,7 @@ const bearer = [{ bearer: [] }];
 export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createWaitlistService({
     repo: createWaitlistRepository(app.db),
-    mailer: app.mailer,
+    notifier: app.notifier,
     counters: app.counters,
     log: app.log,
     publicUrl: app.config.publicUrl,
@@ -72,6 +73,21 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.unsubscribe(request.body.token),
+  );
+
+  // RFC 8058: the List-Unsubscribe-Post of a waitlist mail, a form post to the signed address.
+  acceptOneClickPosts(app);
+  app.post(
+    '/waitlist/unsubscribe/one-click',
+    {
+      schema: {
+        tags: ['waitlist'],
+        summary: 'One-click unsubscribe (RFC 8058) from a waitlist mail: the token is in the address; no sign-in.',
+        querystring: unsubscribeQuerySchema,
+        response: { 200: unsubscribeResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.unsubscribe(request.query.token),
   );
 
   app.get(

@@ -13,11 +13,11 @@ import {
 } from '../../../shared/contracts/waitlist.js';
 import type { RequestAuth } from '../../platform/auth.js';
 import { badRequest, tooManyRequests } from '../../platform/errors.js';
-import type { Mailer } from '../../platform/mail.js';
 import type { CounterStore } from '../../platform/rate-limit.js';
+import { createSignedTokens } from '../../platform/signed-tokens.js';
+import type { Notifier } from '../notifications/index.js';
 import { announcementMail, confirmationMail } from './waitlist.mails.js';
 import type { WaitlistEntryRow, WaitlistRepository } from './waitlist.repository.js';
-import { createUnsubscribeTokens } from './waitlist.tokens.js';
 
 /**
  * A campus shares one address, so the address limit is generous. A person gets at most one mail per
@@ -31,7 +31,8 @@ const SEND_CONCURRENCY = 5;
 
 export interface WaitlistDeps {
   repo: WaitlistRepository;
-  mailer: Mailer;
+  /** Its mails go out through it: a member who turned waitlist mail off gets none, and each carries a one-click unsubscribe. */
+  notifier: Notifier;
   counters: CounterStore;
   log: FastifyBaseLogger;
   publicUrl: string;
@@ -45,9 +46,14 @@ const csvCell = (value: string) => {
 };
 
 export function createWaitlistService(deps: WaitlistDeps) {
-  const { repo, mailer, counters, log } = deps;
-  const tokens = createUnsubscribeTokens(deps.secret);
-  const unsubscribeUrl = (entryId: string) => `${deps.publicUrl}/waitlist/unsubscribe?token=${encodeURIComponent(tokens.sign(entryId))}`;
+  const { repo, notifier, counters, log } = deps;
+  const tokens = createSignedTokens(deps.secret, 'waitlist-unsubscribe', /^[0-9a-f-]{36}$/i);
+  const unsubscribeLinks = (entryId: string) => {
+    const token = encodeURIComponent(tokens.sign(entryId));
+    return { pageUrl: `${deps.publicUrl}/waitlist/unsubscribe?token=${token}`, oneClickUrl: `${deps.publicUrl}/api/waitlist/unsubscribe/one-click?token=${token}` };
+  };
+  const mail = (entry: WaitlistEntryRow, message: ReturnType<typeof announcementMail>) =>
+    notifier.mailTo({ kind: 'waitlist', to: entry.email, userId: entry.userId, message, unsubscribe: unsubscribeLinks(entry.id) });
 
   async function limit(key: string, max: number) {
     const result = await counters.hit(key, max, WINDOW_SECONDS);
@@ -75,7 +81,7 @@ export function createWaitlistService(deps: WaitlistDeps) {
       const entry = await repo.insertEntry({ feature: input.feature, email: input.email, userId: auth?.userId ?? null });
       if (!entry) return { joined: false, message: WAITLIST_MESSAGES.alreadyJoined(input.email) };
       try {
-        await mailer.send(confirmationMail({ to: entry.email, feature: input.feature, unsubscribeUrl: unsubscribeUrl(entry.id) }));
+        await mail(entry, confirmationMail({ feature: input.feature }));
       } catch (error) {
         // The place on the list is kept; a relay outage must not turn a join into an error.
         log.error({ err: error, feature: input.feature }, 'waitlist confirmation mail failed');
@@ -122,19 +128,10 @@ export function createWaitlistService(deps: WaitlistDeps) {
       for (let start = 0; start < recipients.length; start += SEND_CONCURRENCY) {
         const batch = recipients.slice(start, start + SEND_CONCURRENCY);
         const results = await Promise.allSettled(
-          batch.map((entry) =>
-            mailer.send(
-              announcementMail({
-                to: entry.email,
-                subject: input.subject,
-                message: input.message,
-                unsubscribeUrl: unsubscribeUrl(entry.id),
-              }),
-            ),
-          ),
+          batch.map((entry) => mail(entry, announcementMail({ subject: input.subject, message: input.message }))),
         );
         for (const result of results) {
-          if (result.status === 'fulfilled') sent += 1;
+          if (result.status === 'fulfilled') sent += result.value ? 1 : 0;
           else log.error({ err: result.reason, feature }, 'waitlist announcement mail failed');
         }
       }

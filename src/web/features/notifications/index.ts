@@ -6,3 +6,6 @@ export { CountBadge } from './components/CountBadge';
 export { NOTIFICATIONS_PATH } from './lib/paths';
 
 export const NotificationsPage = lazyPage(() => import('./pages/NotificationsPage'));
+/** The "Notifications" section of the settings page, loaded with it. */
+export const NotificationSettings = lazyPage(() => import('./components/NotificationSettings'));
+export const MailUnsubscribePage = lazyPage(() => import('./pages/MailUnsubscribePage'));

@@ -12,7 +12,7 @@ import {
   Trash2,
   UserRoundPen,
 } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { changePasswordRequestSchema, type ChangePasswordRequest, type SessionInfo } from '../../../../shared/contracts/account.js';
@@ -26,6 +26,7 @@ import { useDeleteAccount } from '../api/deleteAccount';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions';
 import { canConfirmDelete, lastActiveText, otherSessions, signedInText } from '../lib/settings';
 import { countOf } from '../../../../shared/format.js';
+import { NotificationSettings } from '../../notifications';
 
 function Card({
   title,
@@ -390,7 +391,7 @@ function QuickLink({ to, icon, title, text }: { to: string; icon: ReactNode; tit
   );
 }
 
-/** /SelfSetting: password, active sessions and account deletion, plus the way to the profile and privacy editors. */
+/** /SelfSetting: notifications, password, active sessions and account deletion, plus the way to the profile and privacy editors. */
 export default function SettingsPage() {
   const { user } = useAuth();
   const userId = user?.id ?? '';
@@ -417,6 +418,9 @@ export default function SettingsPage() {
           text="Who sees your details, connections and blogs."
         />
       </div>
+      <Suspense fallback={<Skeleton className="h-64 w-full rounded-panel" />}>
+        <NotificationSettings />
+      </Suspense>
       <ChangePasswordCard />
       <SessionsCard />
       <DeleteAccountCard />

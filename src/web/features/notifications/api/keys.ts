@@ -5,4 +5,6 @@ export const notificationKeys = {
   /** `unreadOnly` is the spec's load (isRead=false); otherwise read ones too. */
   list: (unreadOnly: boolean) => ['notifications', 'list', unreadOnly ? 'unread' : 'all'] as const,
   unreadCount: () => ['notifications', 'unread-count'] as const,
+  preferences: () => ['notifications', 'preferences'] as const,
+  unsubscribe: (token: string) => ['notifications', 'unsubscribe', token] as const,
 };

@@ -1,0 +1,141 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  NOTIFICATION_KIND_INFO,
+  NOTIFICATION_KINDS,
+  kindOfType,
+  type NotificationKind,
+  type NotificationPreferences,
+} from '../../../shared/contracts/notifications.js';
+import type { Db } from '../../db/client.js';
+import { escapeHtml, withUnsubscribe, type Mailer, type MailMessage } from '../../platform/mail.js';
+import type { Realtime } from '../../platform/realtime.js';
+import { createSignedTokens } from '../../platform/signed-tokens.js';
+import type { NotificationRow } from './notifications.repository.js';
+import { addressesOf, preferenceRowsOf, resolvePreferences } from './notifications.preferences.js';
+import { deliverNotifications, isRefreshed } from './notifications.service.js';
+
+/** What a one-click unsubscribe stops: one kind's mail, or the digest. */
+export type UnsubscribeTarget = NotificationKind | 'digest';
+export const UNSUBSCRIBE_TARGETS: readonly UnsubscribeTarget[] = [...NOTIFICATION_KINDS, 'digest'];
+
+export const unsubscribeLabel = (target: UnsubscribeTarget) =>
+  target === 'digest' ? 'the email digest' : `emails about ${NOTIFICATION_KIND_INFO[target].label.toLowerCase()}`;
+
+export interface NotifyOptions {
+  /** This change's own mail (a booking's carries its calendar file); by default one made from the notification. */
+  mail?: Omit<MailMessage, 'to'>;
+}
+
+/** The one place notifications leave the server: in the app, by mail and by push, as each receiver chose. */
+export interface Notifier {
+  /** After the notifications' transaction committed. Never throws: the stored notification is the record. */
+  notify(rows: readonly NotificationRow[], options?: NotifyOptions): Promise<void>;
+  /** A mail of a kind to an address that may have no account (a waitlist's visitors); false when not sent. */
+  mailTo(input: {
+    kind: NotificationKind;
+    to: string;
+    userId: string | null;
+    message: Omit<MailMessage, 'to'>;
+    /** The list's own one-click unsubscribe, for a mail that is not tied to an account's preferences. */
+    unsubscribe?: { oneClickUrl: string; pageUrl: string };
+  }): Promise<boolean>;
+  /** The signed token of a user's unsubscribe links, and what it stands for. */
+  readonly unsubscribeTokens: { sign(userId: string, target: UnsubscribeTarget): string; verify(token: string): { userId: string; target: UnsubscribeTarget } | null };
+  /** The links a mail of this target to this user carries. */
+  unsubscribeLinks(userId: string, target: UnsubscribeTarget): { oneClickUrl: string; pageUrl: string; what: string; settingsUrl: string };
+}
+
+/** A notification as a mail: its sentence, who it is from and the page it opens; narrow enough for a phone. */
+export function notificationMail(row: NotificationRow, url: string): Omit<MailMessage, 'to'> {
+  const label = NOTIFICATION_KIND_INFO[kindOfType(row.type)].label;
+  const subject = `${row.senderName}: ${row.message}`.slice(0, 120);
+  return {
+    subject,
+    text: `${row.senderName}\n${row.message}\n\nOpen Campus: ${url}`,
+    html: `<!doctype html><html><head><meta name="viewport" content="width=device-width,initial-scale=1"></head><body style="font-family:Arial,sans-serif;background:#f5f7fb;padding:16px;margin:0">
+<div style="max-width:480px;margin:auto;background:#fff;border-radius:12px;padding:20px">
+<p style="font-size:12px;color:#64748b;margin:0 0 8px">${escapeHtml(label)}</p>
+<h1 style="font-size:18px;color:#1e1b4b;margin:0 0 8px">${escapeHtml(row.senderName)}</h1>
+<p style="color:#334155;word-wrap:break-word">${escapeHtml(row.message)}</p>
+<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">Open Campus</a></p>
+</div></body></html>`,
+  };
+}
+
+export function createNotifier(deps: {
+  db: Db;
+  realtime: Realtime;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  secret: string;
+}): Notifier {
+  const { db, realtime, mailer, log, publicUrl } = deps;
+  const signed = createSignedTokens(deps.secret, 'notifications-unsubscribe');
+  const unsubscribeTokens: Notifier['unsubscribeTokens'] = {
+    sign: (userId, target) => signed.sign(`${userId}:${target}`),
+    verify(token) {
+      const value = signed.verify(token);
+      const [userId, target] = value?.split(':') ?? [];
+      if (!userId || !/^[0-9a-f-]{36}$/i.test(userId) || !UNSUBSCRIBE_TARGETS.includes(target as UnsubscribeTarget)) return null;
+      return { userId, target: target as UnsubscribeTarget };
+    },
+  };
+  const unsubscribeLinks = (userId: string, target: UnsubscribeTarget) => {
+    const token = encodeURIComponent(unsubscribeTokens.sign(userId, target));
+    return {
+      oneClickUrl: `${publicUrl}/api/notifications/unsubscribe?token=${token}`,
+      pageUrl: `${publicUrl}/unsubscribe?token=${token}`,
+      what: unsubscribeLabel(target),
+      settingsUrl: `${publicUrl}/SelfSetting#notifications`,
+    };
+  };
+
+  /** Off the request: a slow or failing relay never delays or undoes the change. */
+  function send(message: MailMessage) {
+    mailer.send(message).catch((error: unknown) => log.warn({ err: error, subject: message.subject }, 'notification mail failed'));
+  }
+
+  return {
+    unsubscribeTokens,
+    unsubscribeLinks,
+
+    async notify(rows, options = {}) {
+      try {
+        await deliverNotifications(
+          db,
+          realtime,
+          rows.filter((row) => row.readAt === null),
+        );
+        const userIds = [...new Set(rows.map((row) => row.userId))];
+        const [preferences, addresses] = await Promise.all([preferenceRowsOf(db, userIds), addressesOf(db, userIds)]);
+        for (const row of rows) {
+          const kind = kindOfType(row.type);
+          const chosen: NotificationPreferences = resolvePreferences(preferences.get(row.userId));
+          const to = addresses.get(row.userId);
+          // A refreshed notification (the tenth message of a chat still unread) was mailed when it was new.
+          if (to && chosen.channels[kind].email && !isRefreshed(row)) {
+            const message = options.mail ?? notificationMail(row, new URL(row.link ?? '/notifications', publicUrl).toString());
+            send({ ...withUnsubscribe(message, unsubscribeLinks(row.userId, kind)), to });
+          }
+        }
+      } catch (error) {
+        log.warn({ err: error }, 'notification delivery failed');
+      }
+    },
+
+    async mailTo(input) {
+      if (input.userId) {
+        const chosen = resolvePreferences((await preferenceRowsOf(db, [input.userId])).get(input.userId));
+        if (!chosen.channels[input.kind].email) return false;
+      }
+      const links = input.unsubscribe
+        ? { ...input.unsubscribe, what: unsubscribeLabel(input.kind) }
+        : input.userId
+          ? unsubscribeLinks(input.userId, input.kind)
+          : undefined;
+      await mailer.send({ ...(links ? withUnsubscribe(input.message, links) : input.message), to: input.to });
+      return true;
+    },
+  };
+}
