@@ -16,7 +16,8 @@ beforeAll(async () => {
   [alice, bob, carol] = await Promise.all([createUser(h, 'student', 'alice'), createUser(h, 'student', 'bob'), createUser(h, 'student', 'carol')]);
   await makeConnected(h.app, alice.id, bob.id);
   await makeConnected(h.app, alice.id, carol.id);
-});
+  // Three sign-ups (argon2) take long on a loaded machine.
+}, 300_000);
 afterAll(() => h?.close());
 
 const preferences = async (user: TestUser) => {
@@ -97,7 +98,7 @@ describe('notification preferences', () => {
     expect(bell.json()).toEqual({ unreadCount: 0 });
   });
 
-  it('unsubscribes by a one-click POST without signing in, shown in the settings afterwards', async () => {
+  it('unsubscribes by a one-click POST without signing in, shown in the settings afterwards', { timeout: 120_000 }, async () => {
     const dave = await createUser(h, 'student', 'dave');
     await makeConnected(h.app, alice.id, dave.id);
     const before = h.mail.mails.length;
