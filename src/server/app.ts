@@ -20,12 +20,12 @@ import { databaseOptions } from './db/options.js';
 import { seedDatabase } from './seed.js';
 import { SIGNED_IN_HINT_COOKIE } from './features/auth/auth.cookies.js';
 import { authRoutes } from './features/auth/auth.routes.js';
-import { blogsRoutes } from './features/blogs/index.js';
+import { blogFilesReader, blogsRoutes } from './features/blogs/index.js';
 import { booksRoutes } from './features/books/index.js';
 import { careersRoutes } from './features/careers/careers.routes.js';
 import { connectionsRoutes, createProfileNetwork } from './features/connections/index.js';
 import { humanlibRoutes } from './features/humanlib/index.js';
-import { createMentorStats, mentorsRoutes } from './features/mentors/index.js';
+import { createMentorStats, mentorshipFilesReader, mentorsRoutes } from './features/mentors/index.js';
 import { messagesRoutes } from './features/messages/index.js';
 import { createNotifier, notificationsRoutes, type Notifier } from './features/notifications/index.js';
 import { profileFilesReader, profilesRoutes } from './features/profiles/index.js';
@@ -243,7 +243,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           scriptSrc: ["'self'", ...googleOrigins.map((origin) => `${origin}/gsi/client`)],
           styleSrc: ["'self'", "'unsafe-inline'", ...googleOrigins.map((origin) => `${origin}/gsi/style`)],
           imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3?.publicUrl ? [config.s3.publicUrl] : [])],
-          connectSrc: ["'self'", 'ws:', 'wss:', config.geocoderUrl ? new URL(config.geocoderUrl).origin : "'self'", ...googleOrigins],
+          // A private file (a booking document) is fetched from the bucket's presigned address the API redirects to.
+          connectSrc: [
+            "'self'",
+            'ws:',
+            'wss:',
+            config.geocoderUrl ? new URL(config.geocoderUrl).origin : "'self'",
+            ...googleOrigins,
+            ...(config.s3 ? [new URL(config.s3.endpoint).origin] : []),
+          ],
           frameSrc: ["'self'", ...googleOrigins],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
@@ -317,7 +325,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       if (app.databaseOutage.isDown) throw databaseUnavailable();
     });
     if (database.kind === 'pglite') gateRequests(features, EMBEDDED_DATABASE_GATE);
-    await features.register(authRoutes, { prefix: '/api/auth', accountFiles: profileFilesReader(database.db) });
+    const accountFileReaders = [profileFilesReader, blogFilesReader, mentorshipFilesReader].map((reader) => reader(database.db));
+    await features.register(authRoutes, {
+      prefix: '/api/auth',
+      accountFiles: async (userId) => (await Promise.all(accountFileReaders.map((read) => read(userId)))).flat(),
+    });
     await features.register(careersRoutes, { prefix: '/api' });
     await features.register(profilesRoutes, {
       prefix: '/api',

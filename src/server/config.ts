@@ -56,6 +56,10 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: optionalUrl(/^https?$/),
+  /** Bucket addresses as <endpoint>/<bucket>/<key> (MinIO, most S3-compatible servers); false for <bucket>.<endpoint>. */
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(true),
+  /** How long a presigned address of a private file (a booking document) works once the app has handed it out. */
+  S3_PRESIGNED_URL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org/reverse'),
   /** None by default: on one machine or a LAN host candidates connect, and no third party is contacted. */
   ICE_SERVERS: z.string().default('[]'),
@@ -117,7 +121,16 @@ export interface Config {
   googleClientId: string | undefined;
   googleJwksUrl: string;
   s3:
-    | { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl: string | undefined }
+    | {
+        endpoint: string;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        publicUrl: string | undefined;
+        forcePathStyle: boolean;
+        presignedUrlSeconds: number;
+      }
     | undefined;
   geocoderUrl: string;
   iceServers: { urls: string | string[]; username?: string; credential?: string }[];
@@ -219,7 +232,9 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
           region: e.S3_REGION,
           accessKeyId: e.S3_ACCESS_KEY_ID!,
           secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
-          publicUrl: e.S3_PUBLIC_URL,
+          publicUrl: e.S3_PUBLIC_URL?.replace(/\/$/, ''),
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          presignedUrlSeconds: e.S3_PRESIGNED_URL_SECONDS,
         }
       : undefined,
     geocoderUrl: e.GEOCODER_URL,

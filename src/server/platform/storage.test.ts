@@ -2,12 +2,30 @@ import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3Server, type S3Server } from '../test/s3-server.js';
 import { AppError } from './errors.js';
-import { createLocalStorage, decodeDataUrl, reencodeImage, saveImage } from './storage.js';
+import {
+  createLocalPrivateStorage,
+  createLocalStorage,
+  createS3PrivateStorage,
+  createS3Storage,
+  decodeDataUrl,
+  reencodeImage,
+  saveImage,
+  type FileStorage,
+  type PrivateFileStorage,
+} from './storage.js';
 
 const root = mkdtempSync(path.join(tmpdir(), 'campus-storage-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+let s3: S3Server;
+beforeAll(async () => {
+  s3 = await startS3Server();
+});
+afterAll(async () => {
+  rmSync(root, { recursive: true, force: true });
+  await s3?.close();
+});
 
 const statusOf = async (work: () => unknown) => {
   try {
@@ -70,5 +88,61 @@ describe('storage platform', () => {
     await storage.remove(stored.url);
     expect(existsSync(file)).toBe(false);
     await expect(storage.put('../escape', png, { extension: 'jpg', contentType: 'image/jpeg' })).rejects.toThrow();
+  });
+
+  describe.each([
+    {
+      kind: 'local',
+      stores: (): [FileStorage, PrivateFileStorage] => [
+        createLocalStorage(path.join(root, 'uploads')),
+        createLocalPrivateStorage(path.join(root, 'private')),
+      ],
+      stored: async (where: 'public' | 'private', key: string) =>
+        existsSync(path.join(root, where === 'public' ? 'uploads' : 'private', key)),
+    },
+    {
+      kind: 's3',
+      stores: (): [FileStorage, PrivateFileStorage] => [
+        createS3Storage(s3.client, s3.env.S3_BUCKET!),
+        createS3PrivateStorage(s3.client, s3.env.S3_BUCKET!, 60),
+      ],
+      stored: async (where: 'public' | 'private', key: string) =>
+        (await s3.keys()).includes(`${where === 'public' ? 'uploads' : 'private'}/${key}`),
+    },
+  ])('the $kind stores', ({ stores, stored }) => {
+    it('keep a public file under /uploads/<folder>/<random>.<ext>, read it back, and remove only their own', async () => {
+      const [storage] = stores();
+      const file = await storage.put('books', Buffer.from('%PDF-1.4 one'), { extension: 'pdf', contentType: 'application/pdf' });
+      expect(file).toMatchObject({ key: expect.stringMatching(/^books\/[a-f0-9]{32}\.pdf$/), bytes: 12 });
+      expect(file.url).toBe(`/uploads/${file.key}`);
+      expect(await stored('public', file.key)).toBe(true);
+      expect((await storage.read(file.url))?.toString()).toBe('%PDF-1.4 one');
+      expect(await storage.read(file.key)).toBeNull();
+      expect(await storage.read('/uploads/books/0000.pdf')).toBeNull();
+      await storage.remove(file.key);
+      await storage.remove(`/uploads/../${file.key}`);
+      expect(await stored('public', file.key)).toBe(true);
+      await storage.remove(file.url);
+      expect(await stored('public', file.key)).toBe(false);
+      await expect(storage.put('a/b', Buffer.from('x'), { extension: 'pdf', contentType: 'application/pdf' })).rejects.toThrow();
+    });
+
+    it('keep a private file by its key, apart from the public ones', async () => {
+      const [storage, privateStorage] = stores();
+      const file = await privateStorage.put('mentorship', Buffer.from('%PDF-1.4 two'), {
+        extension: 'pdf',
+        contentType: 'application/pdf',
+      });
+      expect(file.url).toBe(file.key);
+      expect(await stored('private', file.key)).toBe(true);
+      expect(await stored('public', file.key)).toBe(false);
+      expect(await storage.read(`/uploads/${file.key}`)).toBeNull();
+      expect((await privateStorage.read(file.key))?.toString()).toBe('%PDF-1.4 two');
+      await privateStorage.remove(`/uploads/${file.key}`);
+      expect(await stored('private', file.key)).toBe(true);
+      await privateStorage.remove(file.key);
+      expect(await stored('private', file.key)).toBe(false);
+      expect(await privateStorage.read(file.key)).toBeNull();
+    });
   });
 });

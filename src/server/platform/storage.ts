@@ -1,22 +1,41 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import sharp from 'sharp';
 import { PHOTO_JPEG_QUALITY, PHOTO_MAX_SIDE_PX, UPLOAD_MAX_BYTES } from '../../shared/constants.js';
+import type { Config } from '../config.js';
 import { AppError } from './errors.js';
 
 /*
- * Uploaded files. The app stores them through `app.storage` and never touches a folder or bucket
- * itself, so an S3-compatible store can replace the local folder without changing a feature.
+ * Uploaded files. The app stores them through `app.storage` (files anyone holding the address may load:
+ * photos, banners, covers, books, blog images read through their own check) and `app.privateStorage`
+ * (files only ever handed out after an access check: booking documents and the like), and never touches
+ * a folder or bucket itself. Both live under DATA_DIR by default and in an S3-compatible bucket when
+ * S3_* is set; a feature never knows which.
+ *
+ * Addresses stored in the database are the same in both places ("/uploads/<folder>/<name>" for public
+ * files, "<folder>/<name>" keys for private ones), so moving the files to a bucket (npm run
+ * storage:migrate) or restoring a backup never rewrites a row.
  */
 
 export interface StoredFile {
   /** Where the file lives inside the store: "<folder>/<name>". */
   key: string;
-  /** The address the browser loads it from: "/uploads/<folder>/<name>" for the local store. */
+  /** The address the browser loads it from: "/uploads/<folder>/<name>" (private files: the key again, never served as is). */
   url: string;
   bytes: number;
 }
@@ -25,56 +44,274 @@ export interface FileStorage {
   readonly kind: 'local' | 's3';
   /** Saves bytes under a folder, with a fresh random name. */
   put(folder: string, data: Buffer, options: { extension: string; contentType: string }): Promise<StoredFile>;
-  /** Removes a file this store produced, by its URL. Unknown or foreign URLs are ignored. */
+  /** Removes a file this store produced, by its URL (private store: its key). Unknown or foreign references are ignored. */
   remove(url: string | null | undefined): Promise<void>;
   /** The bytes of a file this store produced, for features that serve files through their own access check; null when gone. */
   read(url: string): Promise<Buffer | null>;
 }
 
+export interface PrivateFileStorage extends FileStorage {
+  /**
+   * Answers a request with a private file, to be called only after the caller's access check: the bytes
+   * themselves from the local folder, or a redirect to a presigned bucket address that expires after
+   * S3_PRESIGNED_URL_SECONDS. 404 when the file is gone.
+   */
+  send(reply: FastifyReply, key: string, file: { fileName: string; contentType: string }): Promise<FastifyReply>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     storage: FileStorage;
+    privateStorage: PrivateFileStorage;
   }
 }
 
 export const UPLOADS_PREFIX = '/uploads/';
+/** The folder of DATA_DIR that holds private files when no bucket is set (public ones: DATA_DIR/uploads). */
+const PRIVATE_FOLDER = 'private-documents';
+/** Folder names inside the bucket: public files under uploads/ (the only prefix a bucket policy may open), private ones under private/. */
+export const BUCKET_PREFIXES = { public: 'uploads/', private: 'private/' } as const;
 const FOLDER_PATTERN = /^[a-z0-9][a-z0-9-]{0,40}$/;
 const EXTENSION_PATTERN = /^[a-z0-9]{1,5}$/;
+const KEY_PATTERN = /^[a-z0-9][a-z0-9-]{0,40}\/[a-f0-9]+\.[a-z0-9]{1,5}$/;
 
-/** Files under DATA_DIR/uploads, served by the app itself at /uploads/*. */
-export function createLocalStorage(root: string): FileStorage {
+/** The key behind a public address ("/uploads/<key>"); null for anything else (no way out of the store). */
+export function keyOfUrl(url: string | null | undefined): string | null {
+  if (!url?.startsWith(UPLOADS_PREFIX)) return null;
+  const key = url.slice(UPLOADS_PREFIX.length);
+  return KEY_PATTERN.test(key) ? key : null;
+}
+
+const keyOrNull = (key: string | null | undefined): string | null => (key && KEY_PATTERN.test(key) ? key : null);
+
+function newKey(folder: string, extension: string): string {
+  if (!FOLDER_PATTERN.test(folder)) throw new Error(`invalid storage folder "${folder}"`);
+  if (!EXTENSION_PATTERN.test(extension)) throw new Error(`invalid file extension "${extension}"`);
+  return `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
+}
+
+/**
+ * Where the bytes go: a folder on this disk or a prefix of a bucket. Keys are checked before they get here.
+ * The stores below use it; so do the operations that move every file at once (storage:migrate, backup, restore).
+ */
+export interface ObjectArea {
+  write(key: string, data: Buffer, contentType: string): Promise<void>;
+  read(key: string): Promise<Buffer | null>;
+  delete(key: string): Promise<void>;
+  /** Every file of the area ("<folder>/<name>" keys) with its size. */
+  list(): Promise<{ key: string; bytes: number }[]>;
+  /** The size of a file, null when it is not there. */
+  size(key: string): Promise<number | null>;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/** The media type of a stored file, from the extension the store gave it (files moved in bulk carry no other). */
+export const contentTypeOf = (key: string) => CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+
+/** The files under a folder of this disk, keyed "<folder>/<name>". */
+export function folderArea(root: string): ObjectArea {
   const absoluteRoot = path.resolve(root);
-  /** The file behind one of this store's URLs; null for anything else (no way out of the folder). */
-  const fileOf = (url: string | null | undefined): string | null => {
-    if (!url?.startsWith(UPLOADS_PREFIX)) return null;
-    const relative = url.slice(UPLOADS_PREFIX.length);
-    if (!/^[a-z0-9-]+\/[a-f0-9]+\.[a-z0-9]+$/.test(relative)) return null;
-    const file = path.resolve(absoluteRoot, relative);
-    return file.startsWith(absoluteRoot + path.sep) ? file : null;
+  const fileOf = (key: string) => {
+    const file = path.resolve(absoluteRoot, key);
+    if (!file.startsWith(absoluteRoot + path.sep)) throw new Error(`invalid storage key "${key}"`);
+    return file;
   };
   return {
-    kind: 'local',
-    async put(folder, data, { extension }) {
-      if (!FOLDER_PATTERN.test(folder)) throw new Error(`invalid storage folder "${folder}"`);
-      if (!EXTENSION_PATTERN.test(extension)) throw new Error(`invalid file extension "${extension}"`);
-      const name = `${randomBytes(16).toString('hex')}.${extension}`;
-      const dir = path.join(absoluteRoot, folder);
-      await mkdir(dir, { recursive: true });
-      await writeFile(path.join(dir, name), data, { flag: 'wx' });
-      return { key: `${folder}/${name}`, url: `${UPLOADS_PREFIX}${folder}/${name}`, bytes: data.length };
+    async write(key, data) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, data, { flag: 'wx' });
     },
-    async remove(url) {
-      const file = fileOf(url);
-      if (file) await rm(file, { force: true });
-    },
-    async read(url) {
-      const file = fileOf(url);
-      if (!file) return null;
+    async read(key) {
       try {
-        return await readFile(file);
+        return await readFile(fileOf(key));
       } catch {
         return null;
       }
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
+    async list() {
+      const folders = await readdir(absoluteRoot, { withFileTypes: true }).catch(() => []);
+      const files: { key: string; bytes: number }[] = [];
+      for (const folder of folders.filter((entry) => entry.isDirectory())) {
+        for (const name of await readdir(path.join(absoluteRoot, folder.name))) {
+          const key = `${folder.name}/${name}`;
+          if (KEY_PATTERN.test(key)) files.push({ key, bytes: (await stat(fileOf(key))).size });
+        }
+      }
+      return files.sort((a, b) => a.key.localeCompare(b.key));
+    },
+    async size(key) {
+      try {
+        return (await stat(fileOf(key))).size;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export type S3Settings = NonNullable<Config['s3']>;
+
+/** One client per process: it keeps its connections open between uploads. */
+export function createS3Client(s3: S3Settings): S3Client {
+  return new S3Client({
+    endpoint: s3.endpoint,
+    region: s3.region,
+    forcePathStyle: s3.forcePathStyle,
+    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+    // Checksums only where S3 asks for them: every S3-compatible server accepts that, not all know the newer default.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+export const isMissingObject = (error: unknown) =>
+  error instanceof S3ServiceException &&
+  (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+
+function bucketArea(client: S3Client, bucket: string, prefix: string): ObjectArea {
+  return {
+    async write(key, data, contentType) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: prefix + key,
+          Body: data,
+          ContentType: contentType,
+          // Names are random and never reused: a public file can be cached for good; a private one never by a shared cache.
+          CacheControl: prefix === BUCKET_PREFIXES.public ? 'public, max-age=31536000, immutable' : 'private, no-store',
+        }),
+      );
+    },
+    async read(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: prefix + key }));
+        return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
+      } catch (error) {
+        if (isMissingObject(error)) return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: prefix + key }));
+    },
+    async list() {
+      const files: { key: string; bytes: number }[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+        for (const object of page.Contents ?? []) {
+          const key = object.Key!.slice(prefix.length);
+          if (KEY_PATTERN.test(key)) files.push({ key, bytes: object.Size ?? 0 });
+        }
+        token = page.NextContinuationToken;
+      } while (token);
+      return files.sort((a, b) => a.key.localeCompare(b.key));
+    },
+    async size(key) {
+      try {
+        return (await client.send(new HeadObjectCommand({ Bucket: bucket, Key: prefix + key }))).ContentLength ?? 0;
+      } catch (error) {
+        if (isMissingObject(error)) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+/** The two areas of the folder store: DATA_DIR/uploads (public) and DATA_DIR/private-documents. */
+export function localAreas(dataDir: string): { public: ObjectArea; private: ObjectArea } {
+  return { public: folderArea(path.join(dataDir, 'uploads')), private: folderArea(path.join(dataDir, PRIVATE_FOLDER)) };
+}
+
+/** The two areas of the bucket store: its uploads/ and private/ prefixes. */
+export function bucketAreas(client: S3Client, bucket: string): { public: ObjectArea; private: ObjectArea } {
+  return { public: bucketArea(client, bucket, BUCKET_PREFIXES.public), private: bucketArea(client, bucket, BUCKET_PREFIXES.private) };
+}
+
+function storeOver(kind: FileStorage['kind'], area: ObjectArea, access: 'public' | 'private') {
+  const keyOf = access === 'public' ? keyOfUrl : keyOrNull;
+  return {
+    kind,
+    async put(folder: string, data: Buffer, { extension, contentType }: { extension: string; contentType: string }): Promise<StoredFile> {
+      const key = newKey(folder, extension);
+      await area.write(key, data, contentType);
+      return { key, url: access === 'public' ? `${UPLOADS_PREFIX}${key}` : key, bytes: data.length };
+    },
+    async remove(url: string | null | undefined) {
+      const key = keyOf(url);
+      if (key) await area.delete(key);
+    },
+    async read(url: string) {
+      const key = keyOf(url);
+      return key ? area.read(key) : null;
+    },
+  };
+}
+
+/** Files under `root` (DATA_DIR/uploads), served by the app itself at /uploads/*. */
+export function createLocalStorage(root: string): FileStorage {
+  return storeOver('local', folderArea(root), 'public');
+}
+
+/** Public files in the bucket under uploads/<folder>/<name>. */
+export function createS3Storage(client: S3Client, bucket: string): FileStorage {
+  return storeOver('s3', bucketArea(client, bucket, BUCKET_PREFIXES.public), 'public');
+}
+
+const attachment = (fileName: string) => `attachment; filename="${fileName.replace(/[^\w.\- ]+/g, '_')}"`;
+
+/** Private files under `root` (DATA_DIR/private-documents), sent by the app after the caller's check. */
+export function createLocalPrivateStorage(root: string): PrivateFileStorage {
+  const store = storeOver('local', folderArea(root), 'private');
+  return {
+    ...store,
+    async send(reply, key, file) {
+      const bytes = await store.read(key);
+      if (!bytes) throw new AppError(404, 'NOT_FOUND', 'Not found.');
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', attachment(file.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "default-src 'none'")
+        .send(bytes);
+    },
+  };
+}
+
+/** Private files in the bucket under private/<folder>/<name>, handed out as presigned addresses that expire. */
+export function createS3PrivateStorage(client: S3Client, bucket: string, presignedUrlSeconds: number): PrivateFileStorage {
+  const store = storeOver('s3', bucketArea(client, bucket, BUCKET_PREFIXES.private), 'private');
+  return {
+    ...store,
+    async send(reply, key, file) {
+      if (!keyOrNull(key)) throw new AppError(404, 'NOT_FOUND', 'Not found.');
+      const url = await getSignedUrl(
+        client,
+        new GetObjectCommand({
+          Bucket: bucket,
+          Key: BUCKET_PREFIXES.private + key,
+          ResponseContentType: file.contentType,
+          ResponseContentDisposition: attachment(file.fileName),
+          ResponseCacheControl: 'private, no-store',
+        }),
+        { expiresIn: presignedUrlSeconds },
+      );
+      return reply.header('cache-control', 'private, no-store').redirect(url, 302);
     },
   };
 }
@@ -169,17 +406,58 @@ export async function saveImage(
   return storage.put(folder, jpeg, { extension: 'jpg', contentType: 'image/jpeg' });
 }
 
+/** What an uploaded file may do once a browser has it: be shown or read, never run. */
+function uploadHeaders(reply: FastifyReply, key: string): void {
+  // Chromium shows a PDF through its viewer plugin, which object-src must allow.
+  const pdfViewer = key.endsWith('.pdf') ? "; object-src 'self'" : '';
+  void reply.header('content-security-policy', `default-src 'none'; img-src 'self'; style-src 'unsafe-inline'${pdfViewer}`);
+  void reply.header('x-content-type-options', 'nosniff');
+}
+
 /**
- * Decorates `app.storage` and serves the local folder at /uploads/*. Names are random and never
- * reused, so a file can be cached for good.
+ * Decorates `app.storage` and `app.privateStorage`, and answers /uploads/*: from the local folder, or with
+ * the bucket's copy (a redirect to S3_PUBLIC_URL when set, else the bytes through the app). Names are
+ * random and never reused, so a file can be cached for good.
  */
 export async function registerStorage(app: FastifyInstance, options: { dataDir: string }): Promise<void> {
-  if (app.config.s3) {
-    app.log.warn('S3_* is set, but the S3 store is not available in this version: uploads are kept under DATA_DIR/uploads.');
+  const s3 = app.config.s3;
+  if (s3) {
+    const client = createS3Client(s3);
+    app.addHook('onClose', () => client.destroy());
+    app.decorate('storage', createS3Storage(client, s3.bucket));
+    app.decorate('privateStorage', createS3PrivateStorage(client, s3.bucket, s3.presignedUrlSeconds));
+    app.get<{ Params: { folder: string; name: string } }>(
+      `${UPLOADS_PREFIX}:folder/:name`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const key = `${request.params.folder}/${request.params.name}`;
+        if (!KEY_PATTERN.test(key)) throw new AppError(404, 'NOT_FOUND', 'Not found.');
+        if (s3.publicUrl) {
+          return reply
+            .header('cache-control', 'public, max-age=31536000, immutable')
+            .redirect(`${s3.publicUrl}/${BUCKET_PREFIXES.public}${key}`, 301);
+        }
+        let answer;
+        try {
+          answer = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: BUCKET_PREFIXES.public + key }));
+        } catch (error) {
+          if (isMissingObject(error)) throw new AppError(404, 'NOT_FOUND', 'Not found.');
+          throw error;
+        }
+        uploadHeaders(reply, key);
+        if (answer.ContentLength !== undefined) void reply.header('content-length', answer.ContentLength);
+        return reply
+          .header('content-type', answer.ContentType ?? 'application/octet-stream')
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(answer.Body as Readable);
+      },
+    );
+    return;
   }
   const root = path.join(options.dataDir, 'uploads');
   mkdirSync(root, { recursive: true });
   app.decorate('storage', createLocalStorage(root));
+  app.decorate('privateStorage', createLocalPrivateStorage(path.join(options.dataDir, PRIVATE_FOLDER)));
   await app.register(fastifyStatic, {
     root,
     prefix: UPLOADS_PREFIX,
@@ -189,12 +467,6 @@ export async function registerStorage(app: FastifyInstance, options: { dataDir: 
     dotfiles: 'deny',
     maxAge: '365d',
     immutable: true,
-    setHeaders: (reply, filePath) => {
-      // An uploaded file is an image to show or a PDF to read, never a document to run. Chromium shows a
-      // PDF through its viewer plugin, which object-src must allow.
-      const pdfViewer = filePath.endsWith('.pdf') ? "; object-src 'self'" : '';
-      void reply.header('content-security-policy', `default-src 'none'; img-src 'self'; style-src 'unsafe-inline'${pdfViewer}`);
-      void reply.header('x-content-type-options', 'nosniff');
-    },
+    setHeaders: (reply, filePath) => uploadHeaders(reply, filePath),
   });
 }

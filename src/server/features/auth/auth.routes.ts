@@ -44,7 +44,10 @@ const accountErrors = { ...errors, 404: errorBodySchema };
 const bearer = [{ bearer: [] }];
 
 export interface AuthRoutesOptions {
-  /** The files a deleted account leaves behind (profile photos...), read through their features' public faces. */
+  /**
+   * The files a deleted account leaves behind (profile photos, blog images, booking documents...), read through
+   * their features' public faces: public addresses ("/uploads/...") and private storage keys alike.
+   */
   accountFiles?: (userId: string) => Promise<string[]>;
 }
 
@@ -52,7 +55,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   const repo = createAuthRepository(app.db);
   const cleanup: AccountCleanup = {
     filesOf: options.accountFiles ?? (async () => []),
-    removeFile: (url) => app.storage.remove(url),
+    // Each store ignores what is not its own: a public address or a private key goes from the one that made it.
+    removeFile: async (url) => {
+      await Promise.all([app.storage.remove(url), app.privateStorage.remove(url)]);
+    },
   };
   const service = createAuthService({ repo, tokens: app.tokens, mailer: app.mailer, counters: app.counters, config: app.config, cleanup });
   const perAddress = { rateLimit: { max: app.config.rateLimits.authPerIpPer15Min, timeWindow: '15 minutes' } };

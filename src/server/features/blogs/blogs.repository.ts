@@ -428,6 +428,12 @@ export function createBlogsRepository(db: Db) {
 
     /* ---- Media ---- */
 
+    /** Every image `ownerId` uploaded, for removing their files with their account. */
+    async mediaFilesOf(ownerId: string): Promise<string[]> {
+      const rows = await db.select({ url: blogMedia.storageUrl }).from(blogMedia).where(eq(blogMedia.ownerId, ownerId));
+      return rows.map((row) => row.url);
+    },
+
     async insertMedia(ownerId: string, storageUrl: string): Promise<string> {
       const [row] = await db.insert(blogMedia).values({ ownerId, storageUrl }).returning({ id: blogMedia.id });
       return row!.id;

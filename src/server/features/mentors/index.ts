@@ -9,3 +9,9 @@ export function createMentorStats(db: Db) {
   const repo = createMentorsRepository(db);
   return { totalMentees: async (mentorId: string) => (await repo.mentorshipTotals(mentorId)).mentees };
 }
+
+/** The private storage keys of a user's booking and referral documents: removed with their account. */
+export function mentorshipFilesReader(db: Db) {
+  const repo = createMentorsRepository(db);
+  return (userId: string): Promise<string[]> => repo.documentKeysOf(userId);
+}

@@ -596,6 +596,15 @@ export function createMentorsRepository(db: Db) {
       return row!.id;
     },
 
+    /** The storage keys of every document `ownerId` uploaded, for removing their files with their account. */
+    async documentKeysOf(ownerId: string): Promise<string[]> {
+      const rows = await db
+        .select({ key: mentorshipDocuments.storageKey })
+        .from(mentorshipDocuments)
+        .where(eq(mentorshipDocuments.ownerId, ownerId));
+      return rows.map((row) => row.key);
+    },
+
     async findDocument(id: string) {
       const [row] = await db.select().from(mentorshipDocuments).where(eq(mentorshipDocuments.id, id)).limit(1);
       return row;

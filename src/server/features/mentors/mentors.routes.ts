@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -29,7 +27,6 @@ import { BEARER, errorResponses, routeGuards } from '../../platform/route-schema
 import { badRequest, forbidden } from '../../platform/errors.js';
 import { readMultipart } from '../../platform/multipart.js';
 import { cachedJsonOf, readerKey, cachedReads } from '../../platform/read-cache.js';
-import { createLocalStorage } from '../../platform/storage.js';
 import { createMentorsRepository } from './mentors.repository.js';
 import { createMentorsService, documentSizeError, documentTypeError, sniffDocument } from './mentors.service.js';
 import { referralsRoutes } from './referrals.routes.js';
@@ -59,9 +56,8 @@ export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
     notifier: app.notifier,
     publicUrl: app.config.publicUrl,
   });
-  // Booking documents are private: kept through the storage platform in a folder the app never serves statically.
-  const documentsRoot = path.resolve(app.config.dataDir, 'private-documents');
-  const documents = createLocalStorage(documentsRoot);
+  // Booking documents are private: kept in the private store, handed out only after the access check below.
+  const documents = app.privateStorage;
   const { identified: visitorOrUser, signedIn, mentorOnly } = routeGuards(app);
 
   app.get(
@@ -313,17 +309,7 @@ export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const doc = await service.documentFor(request.params.id, currentUser(request));
-      const file = path.resolve(documentsRoot, doc.storageKey);
-      if (!file.startsWith(documentsRoot + path.sep)) throw forbidden();
-      const bytes = await readFile(file);
-      const safeName = doc.fileName.replace(/[^\w.\- ]+/g, '_');
-      return reply
-        .header('content-type', doc.contentType)
-        .header('content-disposition', `attachment; filename="${safeName}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'")
-        .send(bytes);
+      return documents.send(reply, doc.storageKey, doc);
     },
   );
 };
