@@ -32,6 +32,8 @@ const envSchema = z.object({
   /** Loopback by default: the demo's accounts and password are published, so the network is opt-in. */
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
+  /** Where `npm run backup` writes its archives unless given a folder. */
+  BACKUP_DIR: z.string().default('./backups'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   /** How long opening a PostgreSQL connection may take before the request gets a 503. */
@@ -107,6 +109,7 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  backupDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
   databaseConnectTimeoutMs: number;
@@ -213,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir,
+    backupDir: path.resolve(e.BACKUP_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,

@@ -1,9 +1,13 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Book } from '../shared/contracts/books.js';
 import type { UploadDocumentResponse } from '../shared/contracts/mentors.js';
+import { loadConfig } from './config.js';
+import { migrateUploadsToBucket } from './ops/storage-migrate.js';
+import { createLocalPrivateStorage, createLocalStorage } from './platform/storage.js';
 import { upload as uploadDocument, PDF } from './features/mentors/mentors.testing.js';
 import { expectError, startAuthHarness, type AuthHarness } from './test/auth-helpers.js';
 import { call, createUser, type TestUser } from './test/careers-helpers.js';
@@ -31,7 +35,7 @@ beforeAll(async () => {
   s3 = await startS3Server();
   h = await startAuthHarness(s3.env);
   admin = await createUser(h, 'admin', 'ops');
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await h?.close();
   await s3?.close();
@@ -202,6 +206,43 @@ describe('object storage with S3_PUBLIC_URL', () => {
       expect(withPublicUrl.app.privateStorage.kind).toBe('s3');
     } finally {
       await withPublicUrl.close();
+    }
+  });
+});
+
+describe('npm run storage:migrate', () => {
+  it('copies DATA_DIR/uploads and the private documents into the bucket, and copies nothing twice', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-migrate-'));
+    try {
+      const photo = await createLocalStorage(path.join(dataDir, 'uploads')).put('profiles', await png(), {
+        extension: 'jpg',
+        contentType: 'image/jpeg',
+      });
+      const book = await createLocalStorage(path.join(dataDir, 'uploads')).put('books', PDF, {
+        extension: 'pdf',
+        contentType: 'application/pdf',
+      });
+      const document = await createLocalPrivateStorage(path.join(dataDir, 'private-documents')).put('mentorship', PDF, {
+        extension: 'pdf',
+        contentType: 'application/pdf',
+      });
+      const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', ...(await s3.newBucket()) });
+      expect(await migrateUploadsToBucket(config)).toEqual({ copied: 3, skipped: 0 });
+      expect(await migrateUploadsToBucket(config)).toEqual({ copied: 0, skipped: 3 });
+
+      // The app on that bucket serves the same addresses the database already holds.
+      const h2 = await startAuthHarness({ ...s3.env, S3_BUCKET: config.s3!.bucket });
+      try {
+        const served = await h2.app.inject({ method: 'GET', url: book.url });
+        expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'application/pdf']);
+        expect(served.rawPayload.equals(PDF)).toBe(true);
+        expect((await h2.app.storage.read(photo.url))?.length).toBe(photo.bytes);
+        expect((await h2.app.privateStorage.read(document.key))?.equals(PDF)).toBe(true);
+      } finally {
+        await h2.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -71,8 +71,11 @@ function isProcessAlive(pid: number): boolean {
   }
 }
 
-/** PGlite is single-connection: a second process on the same folder would corrupt it, so we hold a pid lock. */
-function acquireDirectoryLock(dir: string): () => void {
+/**
+ * PGlite is single-connection: a second process on the same folder would corrupt it, so we hold a pid lock
+ * (the server, and a backup or restore of the folder). Returns the release.
+ */
+export function acquireDirectoryLock(dir: string): () => void {
   const lockFile = `${dir}.lock`;
   if (existsSync(lockFile)) {
     const holder = Number(readFileSync(lockFile, 'utf8'));
