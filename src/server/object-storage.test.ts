@@ -207,7 +207,7 @@ describe('object storage with S3_PUBLIC_URL', () => {
     } finally {
       await withPublicUrl.close();
     }
-  });
+  }, 180_000);
 });
 
 describe('npm run storage:migrate', () => {
@@ -244,5 +244,5 @@ describe('npm run storage:migrate', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 180_000);
 });
