@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import sharp from 'sharp';
 import { PHOTO_JPEG_QUALITY, PHOTO_MAX_SIDE_PX, UPLOAD_MAX_BYTES } from '../../shared/constants.js';
 import type { Config } from '../config.js';
-import { AppError } from './errors.js';
+import { AppError, notFound } from './errors.js';
 
 /*
  * Uploaded files. The app stores them through `app.storage` (files anyone holding the address may load:
@@ -281,7 +281,7 @@ export function createLocalPrivateStorage(root: string): PrivateFileStorage {
     ...store,
     async send(reply, key, file) {
       const bytes = await store.read(key);
-      if (!bytes) throw new AppError(404, 'NOT_FOUND', 'Not found.');
+      if (!bytes) throw notFound();
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', attachment(file.fileName))
@@ -299,7 +299,7 @@ export function createS3PrivateStorage(client: S3Client, bucket: string, presign
   return {
     ...store,
     async send(reply, key, file) {
-      if (!keyOrNull(key)) throw new AppError(404, 'NOT_FOUND', 'Not found.');
+      if (!keyOrNull(key)) throw notFound();
       const url = await getSignedUrl(
         client,
         new GetObjectCommand({
@@ -431,7 +431,7 @@ export async function registerStorage(app: FastifyInstance, options: { dataDir: 
       { schema: { hide: true } },
       async (request, reply) => {
         const key = `${request.params.folder}/${request.params.name}`;
-        if (!KEY_PATTERN.test(key)) throw new AppError(404, 'NOT_FOUND', 'Not found.');
+        if (!KEY_PATTERN.test(key)) throw notFound();
         if (s3.publicUrl) {
           return reply
             .header('cache-control', 'public, max-age=31536000, immutable')
@@ -441,7 +441,7 @@ export async function registerStorage(app: FastifyInstance, options: { dataDir: 
         try {
           answer = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: BUCKET_PREFIXES.public + key }));
         } catch (error) {
-          if (isMissingObject(error)) throw new AppError(404, 'NOT_FOUND', 'Not found.');
+          if (isMissingObject(error)) throw notFound();
           throw error;
         }
         uploadHeaders(reply, key);
