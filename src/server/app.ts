@@ -14,7 +14,7 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import type { Redis } from 'ioredis';
 import pino from 'pino';
 import { MESSAGES, SERVER_MESSAGES } from '../shared/messages.js';
-import type { Config } from './config.js';
+import { vapidKeys, type Config } from './config.js';
 import { openDatabase, type Database, type Db } from './db/client.js';
 import { databaseOptions } from './db/options.js';
 import { seedDatabase } from './seed.js';
@@ -27,7 +27,7 @@ import { connectionsRoutes, createProfileNetwork } from './features/connections/
 import { humanlibRoutes } from './features/humanlib/index.js';
 import { createMentorStats, mentorshipFilesReader, mentorsRoutes } from './features/mentors/index.js';
 import { messagesRoutes } from './features/messages/index.js';
-import { createNotifier, notificationsRoutes, type Notifier } from './features/notifications/index.js';
+import { createNotifier, createPushSender, notificationsRoutes, type Notifier } from './features/notifications/index.js';
 import { profileFilesReader, profilesRoutes } from './features/profiles/index.js';
 import { eventsRoutes } from './features/events/index.js';
 import { helpRoutes } from './features/help/index.js';
@@ -313,7 +313,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('realtime', realtime);
   app.decorate(
     'notifier',
-    createNotifier({ db: database.db, realtime, mailer: app.mailer, log: app.log, publicUrl: config.publicUrl, secret: config.jwtSecret }),
+    createNotifier({
+      db: database.db,
+      realtime,
+      mailer: app.mailer,
+      push: createPushSender({ db: database.db, log: app.log, vapid: { ...vapidKeys(config), subject: config.vapid.subject } }),
+      jobs: jobQueue,
+      pushDelayMs: config.pushDelayMs,
+      log: app.log,
+      publicUrl: config.publicUrl,
+      secret: config.jwtSecret,
+    }),
   );
 
   await app.register(systemRoutes, { prefix: '/api' });

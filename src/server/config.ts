@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -99,6 +99,12 @@ const envSchema = z.object({
   BLOG_BLOCKED_LINK_HOSTS: z.string().default(DEFAULT_BLOG_BLOCKED_LINK_HOSTS),
   /** More links than this in one post holds it for review. */
   BLOG_MAX_LINKS: z.coerce.number().int().min(0).max(1000).default(10),
+  /** Web push (VAPID, RFC 8292): base64url keys; unset, a pair is generated into DATA_DIR for the demo. */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[\w-]{80,90}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key.').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[\w-]{40,45}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key.').optional(),
+  /** How long a push waits for its notification to be read in an open tab before it goes to the devices. */
+  PUSH_DELAY_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/, 'VAPID_SUBJECT must start with mailto: or https:').optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -149,6 +155,9 @@ export interface Config {
   readCacheSeconds: number;
   jobQueue: { enabled: boolean; pollMs: number; concurrency: number };
   blogModeration: { blockedWords: string[]; blockedLinkHosts: string[]; maxLinks: number };
+  /** Web push keys; undefined keys: the demo's pair from the data directory (`vapidKeys`). */
+  vapid: { keys: { publicKey: string; privateKey: string } | undefined; subject: string };
+  pushDelayMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -171,6 +180,22 @@ function loadOrCreateJwtSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * The web push key pair: the configured one, else the demo's, generated on first use and kept beside the data like the
+ * JWT secret, so browsers' subscriptions survive restarts.
+ */
+export function vapidKeys(config: Pick<Config, 'vapid' | 'dataDir'>): { publicKey: string; privateKey: string } {
+  if (config.vapid.keys) return config.vapid.keys;
+  const file = path.join(config.dataDir, 'vapid-keys.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  mkdirSync(config.dataDir, { recursive: true });
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const keys = { publicKey: ecdh.getPublicKey('base64url'), privateKey: ecdh.getPrivateKey('base64url') };
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
@@ -208,6 +233,9 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
       `Invalid configuration:\n  HOST=${e.HOST} with SEED_DEMO=true would publish the demo accounts (their password is public) on the network.\n` +
         '  Use HOST=127.0.0.1, set SEED_DEMO=false, or set DEMO_ALLOW_PUBLIC=true if that is really what you want.',
     );
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -259,6 +287,11 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
       blockedLinkHosts: commaList(e.BLOG_BLOCKED_LINK_HOSTS),
       maxLinks: e.BLOG_MAX_LINKS,
     },
+    vapid: {
+      keys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL.toLowerCase()}`,
+    },
+    pushDelayMs: e.PUSH_DELAY_SECONDS * 1000,
   };
 }
 

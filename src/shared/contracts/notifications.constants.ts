@@ -21,6 +21,7 @@ export const NOTIFICATION_MESSAGES = {
   empty: 'No notifications for this period.',
   preferencesSaved: 'Notification settings saved.',
   unsubscribeInvalid: 'This unsubscribe link is not valid.',
+  deviceNotFound: 'That device is not among yours.',
 } as const;
 
 export const NOTIFICATION_TYPES = [

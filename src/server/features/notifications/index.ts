@@ -7,3 +7,4 @@ export {
 export { markReadFrom as markNotificationsReadFrom, type NotificationRow } from './notifications.repository.js';
 export { notificationsRoutes } from './notifications.routes.js';
 export { createNotifier, type Notifier, type NotifyOptions } from './notifications.delivery.js';
+export { createPushSender, type PushSender } from './notifications.push.js';

@@ -6,12 +6,16 @@ import {
   type NotificationKind,
   type NotificationPreferences,
 } from '../../../shared/contracts/notifications.js';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { notifications } from '../../db/schema/index.js';
+import type { JobQueue } from '../../platform/jobs.js';
 import { escapeHtml, withUnsubscribe, type Mailer, type MailMessage } from '../../platform/mail.js';
 import type { Realtime } from '../../platform/realtime.js';
 import { createSignedTokens } from '../../platform/signed-tokens.js';
 import type { NotificationRow } from './notifications.repository.js';
-import { addressesOf, preferenceRowsOf, resolvePreferences } from './notifications.preferences.js';
+import { addressesOf, channelOn, preferenceRowsOf, resolvePreferences } from './notifications.preferences.js';
+import type { PushSender } from './notifications.push.js';
 import { deliverNotifications, isRefreshed } from './notifications.service.js';
 
 /** What a one-click unsubscribe stops: one kind's mail, or the digest. */
@@ -41,6 +45,8 @@ export interface Notifier {
   }): Promise<boolean>;
   /** The signed token of a user's unsubscribe links, and what it stands for. */
   readonly unsubscribeTokens: { sign(userId: string, target: UnsubscribeTarget): string; verify(token: string): { userId: string; target: UnsubscribeTarget } | null };
+  /** Web push: the server's key for browsers, and each user's devices. */
+  readonly push: PushSender;
   /** The links a mail of this target to this user carries. */
   unsubscribeLinks(userId: string, target: UnsubscribeTarget): { oneClickUrl: string; pageUrl: string; what: string; settingsUrl: string };
 }
@@ -62,15 +68,33 @@ export function notificationMail(row: NotificationRow, url: string): Omit<MailMe
   };
 }
 
+/** The job that pushes one notification a little after it was made, unless it was read in an open tab by then. */
+export const PUSH_JOB = 'notification.push';
+
 export function createNotifier(deps: {
   db: Db;
   realtime: Realtime;
   mailer: Mailer;
+  push: PushSender;
+  jobs: JobQueue;
+  /** How long a push waits for the notification to be read in an open tab. */
+  pushDelayMs: number;
   log: FastifyBaseLogger;
   publicUrl: string;
   secret: string;
 }): Notifier {
-  const { db, realtime, mailer, log, publicUrl } = deps;
+  const { db, realtime, mailer, push, jobs, log, publicUrl } = deps;
+
+  jobs.register<{ notificationId: string }>(PUSH_JOB, async ({ payload, tx, afterCommit }) => {
+    const [row] = await tx.select().from(notifications).where(eq(notifications.id, payload.notificationId));
+    // Read in the app meanwhile (or deleted): the person has seen it; a push now would only repeat it.
+    if (!row || row.readAt !== null) return;
+    if (!(await channelOn(tx, row.userId, kindOfType(row.type), 'push'))) return;
+    // Sent after the job's commit: the network call holds no transaction open.
+    afterCommit(async () => {
+      await push.sendToUser(row.userId, { title: row.senderName, body: row.message, url: row.link ?? '/notifications', tag: row.id, type: row.type });
+    });
+  });
   const signed = createSignedTokens(deps.secret, 'notifications-unsubscribe');
   const unsubscribeTokens: Notifier['unsubscribeTokens'] = {
     sign: (userId, target) => signed.sign(`${userId}:${target}`),
@@ -99,6 +123,7 @@ export function createNotifier(deps: {
   return {
     unsubscribeTokens,
     unsubscribeLinks,
+    push,
 
     async notify(rows, options = {}) {
       try {
@@ -108,7 +133,11 @@ export function createNotifier(deps: {
           rows.filter((row) => row.readAt === null),
         );
         const userIds = [...new Set(rows.map((row) => row.userId))];
-        const [preferences, addresses] = await Promise.all([preferenceRowsOf(db, userIds), addressesOf(db, userIds)]);
+        const [preferences, addresses, pushable] = await Promise.all([
+          preferenceRowsOf(db, userIds),
+          addressesOf(db, userIds),
+          push.withDevices(userIds),
+        ]);
         for (const row of rows) {
           const kind = kindOfType(row.type);
           const chosen: NotificationPreferences = resolvePreferences(preferences.get(row.userId));
@@ -117,6 +146,15 @@ export function createNotifier(deps: {
           if (to && chosen.channels[kind].email && !isRefreshed(row)) {
             const message = options.mail ?? notificationMail(row, new URL(row.link ?? '/notifications', publicUrl).toString());
             send({ ...withUnsubscribe(message, unsubscribeLinks(row.userId, kind)), to });
+          }
+          // A refreshed one (another message in a chat) moves its pending push: one push carries the latest.
+          if (chosen.channels[kind].push && row.readAt === null && pushable.has(row.userId)) {
+            await jobs.schedule(db, {
+              kind: PUSH_JOB,
+              key: row.id,
+              runAt: new Date(Date.now() + deps.pushDelayMs),
+              payload: { notificationId: row.id },
+            });
           }
         }
       } catch (error) {

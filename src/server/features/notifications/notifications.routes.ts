@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../shared/contracts/common.js';
+import { errorBodySchema, uuidSchema } from '../../../shared/contracts/common.js';
 import {
   NOTIFICATION_MESSAGES,
   notificationPreferencesSchema,
@@ -7,13 +8,17 @@ import {
   unsubscribeQuerySchema,
   unsubscribeResultSchema,
   notificationIdsBodySchema,
+  pushDevicesResponseSchema,
+  pushDeviceSchema,
+  pushKeyResponseSchema,
+  pushSubscriptionBodySchema,
   notificationsChangedResponseSchema,
   notificationsQuerySchema,
   notificationsResponseSchema,
   unreadCountResponseSchema,
 } from '../../../shared/contracts/notifications.js';
 import { currentUser } from '../../platform/auth.js';
-import { badRequest } from '../../platform/errors.js';
+import { badRequest, notFound } from '../../platform/errors.js';
 import { acceptOneClickPosts } from '../../platform/mail.js';
 import { cachedJsonOf, readerKey, cachedReads } from '../../platform/read-cache.js';
 import { unsubscribeLabel, type Notifier } from './notifications.delivery.js';
@@ -182,6 +187,67 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> 
       const { userId, target: kind } = target(request.query.token);
       await updatePreferences(app.db, userId, kind === 'digest' ? { digest: 'off' } : { channels: { [kind]: { email: false } } });
       return { kind, label: unsubscribeLabel(kind), unsubscribed: true };
+    },
+  );
+
+  const { push } = options.notifier;
+
+  app.get(
+    '/notifications/push/key',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'The server’s VAPID public key, for PushManager.subscribe (applicationServerKey).',
+        response: { 200: pushKeyResponseSchema },
+      },
+    },
+    async () => ({ publicKey: push.publicKey }),
+  );
+
+  app.get(
+    '/notifications/push/devices',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['notifications'],
+        summary: 'The caller’s devices that receive push notifications.',
+        security: bearer,
+        response: { 200: pushDevicesResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ devices: await push.devices(currentUser(request).userId) }),
+  );
+
+  app.post(
+    '/notifications/push/devices',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Adds this browser’s push subscription (PushSubscription.toJSON()) to the caller’s devices.',
+        security: bearer,
+        body: pushSubscriptionBodySchema,
+        response: { 201: pushDeviceSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await push.subscribe(currentUser(request).userId, request.body, request.headers['user-agent'])),
+  );
+
+  app.delete(
+    '/notifications/push/devices/:id',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Removes one of the caller’s push devices (another’s id answers 404).',
+        security: bearer,
+        params: z.object({ id: uuidSchema }),
+        response: { 204: z.null(), 404: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!(await push.remove(currentUser(request).userId, request.params.id))) throw notFound(NOTIFICATION_MESSAGES.deviceNotFound, 'DEVICE_NOT_FOUND');
+      return reply.status(204).send(null);
     },
   );
 };
