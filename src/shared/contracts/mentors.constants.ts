@@ -17,6 +17,15 @@ export const DEFAULT_SLOT_MINUTES = [540, 570, 600, 630, 660, 960, 990, 1050] as
 /** Days offered: the next 3 days starting tomorrow. */
 export const SLOT_DAYS_OFFERED = 3;
 export const SESSION_DURATION_MINUTES = 60;
+/** What a mentor may set (issue 32.2): session lengths, buffers between sessions, and how far ahead students book. */
+export const SESSION_LENGTHS = [30, 60] as const;
+export type SessionLength = (typeof SESSION_LENGTHS)[number];
+export const BUFFER_CHOICES = [0, 15, 30, 45, 60] as const;
+export const HORIZON_MAX_DAYS = 28;
+/** A mentor's own hours, in IST minutes after midnight: sessions start on the half hour and end by 22:00. */
+export const HOURS_START_MINUTE = 9 * 60;
+export const HOURS_END_MINUTE = 22 * 60;
+export const DATES_OFF_MAX = 60;
 export const SESSION_TYPE = 'career_guidance';
 /** A referral call booked from /schedule/{id} goes through the same flow with this session type. */
 export const REFERRAL_SESSION_TYPE = 'referral';
@@ -59,6 +68,7 @@ export const BOOKING_MESSAGES = {
   alreadyReviewed: 'You have already rated this session.',
   reviewSaved: 'Thank you! Your rating was saved.',
   availabilitySaved: 'Your weekly slots were saved.',
+  hoursRange: 'Sessions start on the half hour from 09:00 am and end by 10:00 pm (IST).',
 } as const;
 
 export interface IstParts {
@@ -93,9 +103,9 @@ export function istDayAfter(now: Date, offset: number): string {
   return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
 }
 
-/** The days a student can book: the next 3 IST days starting tomorrow. */
-export function bookableDays(now: Date = new Date()): string[] {
-  return Array.from({ length: SLOT_DAYS_OFFERED }, (_, index) => istDayAfter(now, index + 1));
+/** The days a student can book: the next `days` IST days starting tomorrow (the spec's 3 by default). */
+export function bookableDays(now: Date = new Date(), days: number = SLOT_DAYS_OFFERED): string[] {
+  return Array.from({ length: days }, (_, index) => istDayAfter(now, index + 1));
 }
 
 /** "09:00 am", "04:30 pm": the spec's slot labels. */

@@ -3,13 +3,18 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.js';
 import {
   BOOKING_MESSAGES,
   BOOKING_STATUSES,
+  BUFFER_CHOICES,
+  DATES_OFF_MAX,
+  HORIZON_MAX_DAYS,
+  HOURS_END_MINUTE,
+  HOURS_START_MINUTE,
   REFERRAL_COMPANIES_MAX,
   REFERRAL_MESSAGES,
   REFERRAL_PRICE_MAX,
   REFERRAL_QUESTIONS,
   REFERRAL_SESSION_TYPE,
   REFERRAL_STATUSES,
-  SESSION_DURATION_MINUTES,
+  SESSION_LENGTHS,
   SESSION_TYPE,
 } from './mentors.constants.js';
 
@@ -21,12 +26,49 @@ const weekdayKey = z.enum(['0', '1', '2', '3', '4', '5', '6']);
 const slotMinute = z
   .number()
   .int()
-  .min(0)
-  .max(24 * 60 - 30)
+  .min(HOURS_START_MINUTE, BOOKING_MESSAGES.hoursRange)
+  .max(HOURS_END_MINUTE - 30, BOOKING_MESSAGES.hoursRange)
   .refine((minute) => minute % 30 === 0, 'Slots start on the hour or half hour.');
 export const weeklyAvailabilitySchema = z.partialRecord(weekdayKey, z.array(slotMinute).max(48));
 export type WeeklyAvailabilityInput = z.infer<typeof weeklyAvailabilitySchema>;
-export const availabilityResponseSchema = z.object({ weekly: z.record(z.string(), z.array(z.number())), isDefault: z.boolean() });
+const isoDate = z.iso.date();
+
+/**
+ * What a mentor saves on /MentorAvailability (issue 32.2): the weekly starts, and optionally the session length,
+ * the buffer between sessions, the dates off and how many days ahead students may book. A field left out keeps
+ * what was saved before (the spec's defaults at first).
+ */
+export const availabilitySettingsSchema = z
+  .object({
+    weekly: weeklyAvailabilitySchema,
+    sessionMinutes: z.union(SESSION_LENGTHS.map((length) => z.literal(length)) as [z.ZodLiteral<30>, z.ZodLiteral<60>]).optional(),
+    bufferMinutes: z
+      .number()
+      .int()
+      .refine((value) => (BUFFER_CHOICES as readonly number[]).includes(value), 'Choose a buffer of 0, 15, 30, 45 or 60 minutes.')
+      .optional(),
+    datesOff: z.array(isoDate).max(DATES_OFF_MAX).optional(),
+    horizonDays: z.number().int().min(1).max(HORIZON_MAX_DAYS).optional(),
+  })
+  .superRefine((value, context) => {
+    // Without a length, the saved one applies: the server checks against it.
+    const length = value.sessionMinutes;
+    if (length === undefined) return;
+    for (const [day, minutes] of Object.entries(value.weekly)) {
+      if ((minutes ?? []).some((minute) => minute + length > HOURS_END_MINUTE)) {
+        context.addIssue({ code: 'custom', path: ['weekly', day], message: BOOKING_MESSAGES.hoursRange });
+      }
+    }
+  });
+export type AvailabilitySettingsInput = z.input<typeof availabilitySettingsSchema>;
+export const availabilityResponseSchema = z.object({
+  weekly: z.record(z.string(), z.array(z.number())),
+  isDefault: z.boolean(),
+  sessionMinutes: z.number().int(),
+  bufferMinutes: z.number().int(),
+  datesOff: z.array(z.string()),
+  horizonDays: z.number().int(),
+});
 export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
 
 const csvList = z
@@ -127,6 +169,8 @@ export const mentorDetailSchema = mentorSchema.extend({
   successfulCalls: z.number().int(),
   totalMentees: z.number().int(),
   slotDays: z.array(slotDaySchema),
+  /** How long a session with this mentor lasts (30 or 60 minutes): a booking takes it. */
+  sessionMinutes: z.number().int(),
 });
 export type MentorDetail = z.infer<typeof mentorDetailSchema>;
 
@@ -140,7 +184,8 @@ export const bookingRequestSchema = z.object({
   mentorId: z.string(),
   scheduledTime: z.iso.datetime({ offset: true, error: BOOKING_MESSAGES.invalidDate }),
   sessionType: z.enum([SESSION_TYPE, REFERRAL_SESSION_TYPE]).default(SESSION_TYPE),
-  duration: z.literal(SESSION_DURATION_MINUTES).default(SESSION_DURATION_MINUTES),
+  /** The mentor's session length decides; a client may send it (the spec's 60 by default). */
+  duration: z.union([z.literal(30), z.literal(60)]).optional(),
   chatEnabled: z.boolean().default(true),
   agenda: z.string({ error: BOOKING_MESSAGES.agendaRequired }).trim().min(1, BOOKING_MESSAGES.agendaRequired).max(2000),
   learningGoals: optionalAnswer,

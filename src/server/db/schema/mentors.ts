@@ -18,12 +18,26 @@ import { users } from './auth.js';
 /** Weekly availability: IST weekday ("0" Sunday … "6" Saturday) -> minutes after IST midnight of each slot start. */
 export type WeeklyAvailability = Partial<Record<'0' | '1' | '2' | '3' | '4' | '5' | '6', number[]>>;
 
-/** A mentor's own weekly slots. No row means the spec's default slots on every day (community §9). */
+/**
+ * A mentor's own weekly slots and booking rules. No row means the spec's defaults: its eight slot times on every
+ * day, 60-minute sessions, no buffer, no dates off, the next 3 days bookable (community §9).
+ */
 export const mentorAvailability = pgTable('mentor_availability', {
   mentorId: uuid('mentor_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   weekly: jsonb('weekly').$type<WeeklyAvailability>().notNull(),
+  /** 30 or 60: how long each session lasts (a booking takes it). */
+  sessionMinutes: smallint('session_minutes').notNull().default(60),
+  /** Free minutes kept before and after each confirmed session. */
+  bufferMinutes: smallint('buffer_minutes').notNull().default(0),
+  /** IST dates (YYYY-MM-DD) with no slots. */
+  datesOff: text('dates_off')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** How many days ahead, starting tomorrow, students may book (1 to 28). */
+  horizonDays: smallint('horizon_days').notNull().default(3),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

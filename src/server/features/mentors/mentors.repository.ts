@@ -14,7 +14,7 @@ import {
   type WeeklyAvailability,
 } from '../../db/schema/index.js';
 
-import type { HeldSession } from './mentors.slots.js';
+import { DEFAULT_RULES, type HeldSession, type SlotRules } from './mentors.slots.js';
 
 type Executor = Db | Tx;
 
@@ -30,7 +30,7 @@ export interface MentorFilters {
   expertise: string[];
   company?: string | undefined;
   /** Only mentors with a free slot left today: IST midnight of today and today's IST weekday. */
-  availableToday?: { dayStart: Date; weekday: number; now: Date; defaults: readonly number[] } | undefined;
+  availableToday?: { dayStart: Date; today: string; weekday: number; now: Date; defaults: readonly number[] } | undefined;
 }
 
 export interface Page {
@@ -63,17 +63,23 @@ function freeSlotToday(spec: NonNullable<MentorFilters['availableToday']>): SQL 
   const defaults = JSON.stringify(spec.defaults);
   const key = String(spec.weekday);
   const start = sql`(${spec.dayStart.toISOString()}::timestamptz + ("s"."minute"::int * interval '1 minute'))`;
+  const rule = (column: string, fallback: number) =>
+    sql`coalesce((select ${sql.identifier(column)} from "mentor_availability" "r" where "r"."mentor_id" = "mentor_profiles"."user_id"), ${fallback})`;
+  const length = rule('session_minutes', SESSION_DURATION_MINUTES);
+  const buffer = rule('buffer_minutes', 0);
   return sql`exists (
     select 1 from jsonb_array_elements_text(coalesce(
-      (select "a"."weekly" -> ${key} from "mentor_availability" "a" where "a"."mentor_id" = "mentor_profiles"."user_id"),
-      ${defaults}::jsonb)) as "s"("minute")
+      (select "a"."weekly" -> ${key} from "mentor_availability" "a" where "a"."mentor_id" = "mentor_profiles"."user_id"
+        and not (${spec.today} = any("a"."dates_off"))),
+      (select ${defaults}::jsonb where not exists (select 1 from "mentor_availability" "a" where "a"."mentor_id" = "mentor_profiles"."user_id"))
+      )) as "s"("minute")
     where ${start} > ${spec.now.toISOString()}::timestamptz
       and not exists (
         select 1 from "bookings" "b" where "b"."mentor_id" = "mentor_profiles"."user_id"
           and (("b"."status" = 'pending' and "b"."scheduled_at" = ${start})
             or ("b"."status" = 'confirmed'
-              and "b"."scheduled_at" < ${start} + ${SESSION_DURATION_MINUTES} * interval '1 minute'
-              and "b"."scheduled_at" + "b"."duration" * interval '1 minute' > ${start}))))`;
+              and "b"."scheduled_at" < ${start} + (${length} + ${buffer}) * interval '1 minute'
+              and "b"."scheduled_at" + ("b"."duration" + ${buffer}) * interval '1 minute' > ${start}))))`;
 }
 
 /**
@@ -85,6 +91,25 @@ const heldSlotsJson = (mentorId: SQL, from: Date, to: Date) =>
     from "bookings" "h"
     where "h"."mentor_id" = ${mentorId} and "h"."status" in ('pending', 'confirmed')
       and "h"."scheduled_at" >= ${from.toISOString()}::timestamptz and "h"."scheduled_at" < ${to.toISOString()}::timestamptz)`;
+
+/** A mentor's booking rules as a json object (a scalar subquery); null when they keep the defaults. */
+const rulesJson = (mentorId: SQL) =>
+  sql<unknown>`(select json_build_object('weekly', "a"."weekly", 'sessionMinutes', "a"."session_minutes", 'bufferMinutes', "a"."buffer_minutes",
+      'datesOff', "a"."dates_off", 'horizonDays', "a"."horizon_days")
+    from "mentor_availability" "a" where "a"."mentor_id" = ${mentorId})`;
+
+/** The rules of rulesJson; the spec's defaults without a saved row. */
+function toRules(value: unknown): SlotRules {
+  const row = parseJson(value) as (Omit<SlotRules, 'weekly'> & { weekly: WeeklyAvailability }) | null;
+  if (!row) return DEFAULT_RULES;
+  return {
+    weekly: (parseJson(row.weekly) as WeeklyAvailability | null) ?? {},
+    sessionMinutes: Number(row.sessionMinutes),
+    bufferMinutes: Number(row.bufferMinutes),
+    datesOff: row.datesOff ?? [],
+    horizonDays: Number(row.horizonDays),
+  };
+}
 
 /** The held sessions of heldSlotsJson as the slot functions take them. */
 const heldSessions = (value: unknown): HeldSession[] =>
@@ -148,8 +173,7 @@ export interface MentorRow {
 /** Everything a mentor's page shows, read in one round trip (see mentorDetail). */
 export interface MentorDetailRow {
   mentor: MentorRow;
-  /** Undefined: the mentor keeps the default slots. */
-  weekly: WeeklyAvailability | undefined;
+  rules: SlotRules;
   held: HeldSession[];
   reviews: {
     subjectKnowledge: number | null;
@@ -319,7 +343,7 @@ export function createMentorsRepository(db: Db) {
       filters: MentorFilters,
       page: Page,
       window: { from: Date; to: Date },
-    ): Promise<{ rows: { mentor: MentorRow; weekly: WeeklyAvailability | undefined; held: HeldSession[] }[]; total: number }> {
+    ): Promise<{ rows: { mentor: MentorRow; rules: SlotRules; held: HeldSession[] }[]; total: number }> {
       const conditions: SQL[] = [];
       for (const term of filters.terms) conditions.push(termMatches(term));
       if (filters.focusAreas.length > 0) conditions.push(lowerArrayHasAny(sql`${mentorProfiles.functionalFocusArea}`, filters.focusAreas));
@@ -350,9 +374,7 @@ export function createMentorsRepository(db: Db) {
         const pageRows = tx
           .select({
             ...mentorColumns,
-            weekly: sql<unknown>`(select "a"."weekly" from "mentor_availability" "a" where "a"."mentor_id" = ${mentorProfiles.userId})`.as(
-              'weekly',
-            ),
+            weekly: rulesJson(sql`${mentorProfiles.userId}`).as('weekly'),
             held: heldSlotsJson(sql`${mentorProfiles.userId}`, window.from, window.to).as('held'),
             position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position'),
           })
@@ -378,7 +400,7 @@ export function createMentorsRepository(db: Db) {
           .filter((row) => row.userId !== null)
           .map(({ total: _total, weekly, held, ...mentor }) => ({
             mentor: mentor as unknown as MentorRow,
-            weekly: (parseJson(weekly) as WeeklyAvailability | null) ?? undefined,
+            rules: toRules(weekly),
             held: heldSessions(held),
           }));
         return { rows, total };
@@ -410,7 +432,7 @@ export function createMentorsRepository(db: Db) {
       const [row] = await db
         .select({
           ...mentorColumns,
-          weekly: sql<unknown>`(select "a"."weekly" from "mentor_availability" "a" where "a"."mentor_id" = ${mentorProfiles.userId})`,
+          weekly: rulesJson(sql`${mentorProfiles.userId}`),
           held: heldSlotsJson(sql`${mentorProfiles.userId}`, from, to),
           reviews: sql<unknown>`(select case when count(*) > 0 then json_build_object(
               'subjectKnowledge', avg("r"."subject_knowledge")::float8, 'inspirational', avg("r"."inspirational")::float8,
@@ -430,27 +452,43 @@ export function createMentorsRepository(db: Db) {
       const counted = (json(totals) as { calls?: number | string; mentees?: number | string } | null) ?? {};
       return {
         mentor: mentor as MentorRow,
-        weekly: (json(weekly) as WeeklyAvailability | null) ?? undefined,
+        rules: toRules(weekly),
         held: heldSessions(held),
         reviews: (json(reviews) as MentorDetailRow['reviews']) ?? null,
         totals: { calls: Number(counted.calls ?? 0), mentees: Number(counted.mentees ?? 0) },
       };
     },
 
-    async availabilityOf(mentorIds: string[], executor: Executor = db): Promise<Map<string, WeeklyAvailability>> {
+    /** The saved rules of these mentors; a mentor without a row keeps the defaults (DEFAULT_RULES) and is absent here. */
+    async availabilityOf(mentorIds: string[], executor: Executor = db): Promise<Map<string, SlotRules>> {
       if (mentorIds.length === 0) return new Map();
-      const rows = await executor
-        .select({ mentorId: mentorAvailability.mentorId, weekly: mentorAvailability.weekly })
-        .from(mentorAvailability)
-        .where(inArray(mentorAvailability.mentorId, mentorIds));
-      return new Map(rows.map((row) => [row.mentorId, row.weekly]));
+      const rows = await executor.select().from(mentorAvailability).where(inArray(mentorAvailability.mentorId, mentorIds));
+      return new Map(
+        rows.map((row) => [
+          row.mentorId,
+          {
+            weekly: row.weekly,
+            sessionMinutes: row.sessionMinutes,
+            bufferMinutes: row.bufferMinutes,
+            datesOff: row.datesOff,
+            horizonDays: row.horizonDays,
+          },
+        ]),
+      );
     },
 
-    async saveAvailability(mentorId: string, weekly: WeeklyAvailability): Promise<void> {
+    async saveAvailability(mentorId: string, rules: SlotRules & { weekly: WeeklyAvailability }): Promise<void> {
+      const values = {
+        weekly: rules.weekly,
+        sessionMinutes: rules.sessionMinutes,
+        bufferMinutes: rules.bufferMinutes,
+        datesOff: [...rules.datesOff],
+        horizonDays: rules.horizonDays,
+      };
       await db
         .insert(mentorAvailability)
-        .values({ mentorId, weekly })
-        .onConflictDoUpdate({ target: mentorAvailability.mentorId, set: { weekly, updatedAt: new Date() } });
+        .values({ mentorId, ...values })
+        .onConflictDoUpdate({ target: mentorAvailability.mentorId, set: { ...values, updatedAt: new Date() } });
     },
 
     /** The sessions of pending or confirmed bookings of these mentors starting in [from, to). */
@@ -514,15 +552,20 @@ export function createMentorsRepository(db: Db) {
     },
 
     /**
-     * Declines the mentor's pending requests whose time overlaps the confirmed booking `bookingId`, with
-     * `reason`; answers the declined bookings.
+     * Declines the mentor's pending requests whose time comes within `bufferMinutes` of the confirmed booking
+     * `bookingId` (overlaps it with no buffer), with `reason`; answers the declined bookings.
      */
-    async declineOverlappingPending(tx: Tx, bookingId: string, reason: string): Promise<{ id: string; studentId: string; scheduledAt: Date }[]> {
+    async declineOverlappingPending(
+      tx: Tx,
+      bookingId: string,
+      bufferMinutes: number,
+      reason: string,
+    ): Promise<{ id: string; studentId: string; scheduledAt: Date }[]> {
       return tx.execute(sql`update "bookings" "p" set "status" = 'declined', "reason" = ${reason}, "updated_at" = now()
         from "bookings" "c"
         where "c"."id" = ${bookingId} and "p"."mentor_id" = "c"."mentor_id" and "p"."id" <> "c"."id" and "p"."status" = 'pending'
-          and "p"."scheduled_at" < "c"."scheduled_at" + "c"."duration" * interval '1 minute'
-          and "c"."scheduled_at" < "p"."scheduled_at" + "p"."duration" * interval '1 minute'
+          and "p"."scheduled_at" < "c"."scheduled_at" + ("c"."duration" + ${bufferMinutes}) * interval '1 minute'
+          and "c"."scheduled_at" < "p"."scheduled_at" + ("p"."duration" + ${bufferMinutes}) * interval '1 minute'
         returning "p"."id", "p"."student_id" as "studentId", "p"."scheduled_at" as "scheduledAt"`).then((result) =>
         (result as unknown as { rows: { id: string; studentId: string; scheduledAt: string | Date }[] }).rows.map((row) => ({
           ...row,

@@ -20,7 +20,7 @@ import {
   mentorListResponseSchema,
   reviewRequestSchema,
   uploadDocumentResponseSchema,
-  weeklyAvailabilitySchema,
+  availabilitySettingsSchema,
 } from '../../../shared/contracts/mentors.js';
 import { currentUser } from '../../platform/auth.js';
 import { BEARER, errorResponses, routeGuards } from '../../platform/route-schemas.js';
@@ -140,13 +140,14 @@ export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...mentorOnly,
       schema: {
         tags: ['mentors'],
-        summary: 'Replace the weekly slots: IST weekday ("0" Sunday) -> minutes after midnight.',
+        summary:
+          'Replace the weekly slots (IST weekday ("0" Sunday) -> start minutes, 09:00 to 22:00) and set the session length, buffer, dates off and booking horizon.',
         security: BEARER,
-        body: z.object({ weekly: weeklyAvailabilitySchema }),
+        body: availabilitySettingsSchema,
         response: { 200: availabilityResponseSchema, ...errors },
       },
     },
-    async (request) => service.setAvailability(currentUser(request), request.body.weekly),
+    async (request) => service.setAvailability(currentUser(request), request.body),
   );
 
   app.post(

@@ -4,7 +4,6 @@ import { uuidSchema } from '../../../shared/contracts/common.js';
 import {
   BOOKING_MESSAGES,
   bookableDays,
-  dayCardLabels,
   DEFAULT_SLOT_MINUTES,
   DOCUMENT_PATH_PATTERN,
   documentPath,
@@ -13,8 +12,6 @@ import {
   istDayAfter,
   istParts,
   istToUtc,
-  SESSION_DURATION_MINUTES,
-  slotLabel,
   type Booking,
   type BookingListResponse,
   type bookingListQuerySchema,
@@ -30,7 +27,9 @@ import {
   type SlotDay,
   type FreeWeekResponse,
   type AvailabilityResponse,
-  type WeeklyAvailabilityInput,
+  type availabilitySettingsSchema,
+  HORIZON_MAX_DAYS,
+  HOURS_END_MINUTE,
 } from '../../../shared/contracts/mentors.js';
 import { exclusionViolation, isUniqueViolation, sqlState } from '../../db/errors.js';
 import type { WeeklyAvailability } from '../../db/schema/index.js';
@@ -39,14 +38,19 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../platf
 import { createNotification, type Notifier, type NotificationRow } from '../notifications/index.js';
 import { bookingMail } from './mentors.mails.js';
 import {
+  DEFAULT_RULES,
   heldWindowStart,
   horizonEnd,
   isFree,
   NEXT_SLOT_HORIZON_DAYS,
   nextFreeSlot,
   nextFreeSlotText,
+  offeredDays,
+  slotCards,
   slotsOn,
+  startsOn,
   type HeldSession,
+  type SlotRules,
 } from './mentors.slots.js';
 import type { BookingRow, MentorRow, MentorsRepository } from './mentors.repository.js';
 
@@ -76,6 +80,7 @@ type ListQuery = z.output<typeof mentorListQuerySchema>;
 type BookingBody = z.output<typeof bookingRequestSchema>;
 type BookingListQuery = z.output<typeof bookingListQuerySchema>;
 type ReviewBody = z.output<typeof reviewRequestSchema>;
+type AvailabilitySettings = z.output<typeof availabilitySettingsSchema>;
 
 export function createMentorsService(deps: {
   repo: MentorsRepository;
@@ -98,7 +103,7 @@ export function createMentorsService(deps: {
     }
     const result = new Map<string, Date>();
     for (const mentorId of mentorIds) {
-      const next = nextFreeSlot(availability.get(mentorId), held.get(mentorId) ?? [], now);
+      const next = nextFreeSlot(availability.get(mentorId) ?? DEFAULT_RULES, held.get(mentorId) ?? [], now);
       if (next) result.set(mentorId, next);
     }
     return result;
@@ -128,30 +133,22 @@ export function createMentorsService(deps: {
     };
   }
 
-  /** Each slot of the given IST days, free when it is still ahead and no live booking holds it (isFree). */
-  async function slotDays(mentorId: string, now: Date, days: string[] = bookableDays(now), executor?: Tx): Promise<SlotDay[]> {
-    const weekly = (await repo.availabilityOf([mentorId], executor)).get(mentorId);
-    const held = await repo.heldSlots([mentorId], heldWindowStart(istToUtc(days[0]!, 0)), istToUtc(days[days.length - 1]!, 24 * 60), executor);
-    return slotsOfDays(weekly, held, now, days);
+  /** The mentor's rules: what they saved, else the spec's defaults. */
+  async function rulesOf(mentorId: string, executor?: Tx): Promise<SlotRules> {
+    return (await repo.availabilityOf([mentorId], executor)).get(mentorId) ?? DEFAULT_RULES;
   }
 
-  /** The slot cards of the given IST days from a week and the held sessions. */
-  function slotsOfDays(weekly: WeeklyAvailability | undefined, held: readonly HeldSession[], now: Date, days: string[]): SlotDay[] {
-    return days.map((date) => {
-      const weekday = istParts(istToUtc(date, 12 * 60)).weekday;
-      return {
-        date,
-        ...dayCardLabels(date),
-        slots: slotsOn(weekly, weekday).map((minute) => {
-          const instant = istToUtc(date, minute);
-          return {
-            scheduledTime: iso(instant),
-            time: slotLabel(minute),
-            available: instant > now && isFree(instant.getTime(), SESSION_DURATION_MINUTES, held),
-          };
-        }),
-      };
-    });
+  /** Each slot of the given IST days (the bookable days by default), free when still ahead and isFree. */
+  async function slotDays(mentorId: string, now: Date, days?: string[], executor?: Tx): Promise<SlotDay[]> {
+    const rules = await rulesOf(mentorId, executor);
+    const shown = days ?? offeredDays(rules, now);
+    const held = await repo.heldSlots(
+      [mentorId],
+      heldWindowStart(istToUtc(shown[0]!, 0)),
+      istToUtc(shown[shown.length - 1]!, 24 * 60 + rules.bufferMinutes),
+      executor,
+    );
+    return slotCards(rules, held, now, shown);
   }
 
   async function requireMentor(userId: string): Promise<MentorRow> {
@@ -247,16 +244,14 @@ export function createMentorsService(deps: {
           expertise: query.expertise,
           company: query.company || undefined,
           availableToday: query.availableToday
-            ? { dayStart: istToUtc(today.date, 0), weekday: today.weekday, now, defaults: DEFAULT_SLOT_MINUTES }
+            ? { dayStart: istToUtc(today.date, 0), today: today.date, weekday: today.weekday, now, defaults: DEFAULT_SLOT_MINUTES }
             : undefined,
         },
         { limit: query.limit, offset: (query.page - 1) * query.limit },
         { from: istToUtc(today.date, 0), to: horizonEnd(now) },
       );
       return {
-        mentors: rows.map(({ mentor, weekly, held }) =>
-          toMentor(mentor, nextFreeSlot(weekly, held, now) ?? undefined, now),
-        ),
+        mentors: rows.map(({ mentor, rules, held }) => toMentor(mentor, nextFreeSlot(rules, held, now) ?? undefined, now)),
         total,
         page: query.page,
         limit: query.limit,
@@ -270,15 +265,16 @@ export function createMentorsService(deps: {
      */
     async getMentor(userId: string, viewer: RequestAuth | null): Promise<MentorDetail> {
       const now = clock();
-      const days = bookableDays(now);
-      const from = heldWindowStart(new Date(Math.min(istToUtc(istParts(now).date, 0).getTime(), istToUtc(days[0]!, 0).getTime())));
-      const to = new Date(Math.max(horizonEnd(now).getTime(), istToUtc(days[days.length - 1]!, 24 * 60).getTime()));
+      // The window covers the longest horizon a mentor may set, as the rules are read in the same statement.
+      const longest = bookableDays(now, HORIZON_MAX_DAYS);
+      const from = heldWindowStart(istToUtc(istParts(now).date, 0));
+      const to = new Date(Math.max(horizonEnd(now).getTime(), istToUtc(longest[longest.length - 1]!, 25 * 60).getTime()));
       const detail = isUuid(userId) ? await repo.mentorDetail(userId, from, to) : undefined;
       if (!detail) throw notFound(BOOKING_MESSAGES.mentorNotFound, 'MENTOR_NOT_FOUND');
-      const { mentor: row, weekly, reviews: averages, totals } = detail;
+      const { mentor: row, rules, reviews: averages, totals } = detail;
       // Sessions outside either window overlap no slot of it, so one list serves both.
       const held = detail.held;
-      const next = nextFreeSlot(weekly, held, now) ?? undefined;
+      const next = nextFreeSlot(rules, held, now) ?? undefined;
       const percent = (value: number | null | undefined): number | 'N/A' =>
         value === null || value === undefined ? 'N/A' : Math.round((value / 5) * 100);
       const reviews: MentorReviews = {
@@ -296,15 +292,24 @@ export function createMentorsService(deps: {
         reviews,
         successfulCalls: totals.calls,
         totalMentees: totals.mentees,
-        slotDays: slotsOfDays(weekly, held, now, days),
+        slotDays: slotCards(rules, held, now, offeredDays(rules, now)),
+        sessionMinutes: rules.sessionMinutes,
       };
     },
 
     async getAvailability(mentorId: string): Promise<AvailabilityResponse> {
-      const weekly = (await repo.availabilityOf([mentorId])).get(mentorId);
+      const saved = (await repo.availabilityOf([mentorId])).get(mentorId);
+      const rules = saved ?? DEFAULT_RULES;
       const full: Record<string, number[]> = {};
-      for (let day = 0; day < 7; day += 1) full[String(day)] = slotsOn(weekly, day);
-      return { weekly: full, isDefault: !weekly };
+      for (let day = 0; day < 7; day += 1) full[String(day)] = slotsOn(rules.weekly, day);
+      return {
+        weekly: full,
+        isDefault: !saved,
+        sessionMinutes: rules.sessionMinutes,
+        bufferMinutes: rules.bufferMinutes,
+        datesOff: [...rules.datesOff],
+        horizonDays: rules.horizonDays,
+      };
     },
 
     /** The mentor's own coming week: today and the next six IST days, with how many slots are still free. */
@@ -318,13 +323,25 @@ export function createMentorsService(deps: {
       return { days, free: days.reduce((sum, day) => sum + day.slots.filter((slot) => slot.available).length, 0) };
     },
 
-    async setAvailability(auth: RequestAuth, weekly: WeeklyAvailabilityInput): Promise<AvailabilityResponse> {
+    /** Saves the week and whichever rules were sent; a rule left out keeps what was saved (the defaults at first). */
+    async setAvailability(auth: RequestAuth, settings: AvailabilitySettings): Promise<AvailabilityResponse> {
       await requireMentor(auth.userId);
+      const before = await rulesOf(auth.userId);
       const clean: WeeklyAvailability = {};
-      for (const [day, minutes] of Object.entries(weekly)) {
+      for (const [day, minutes] of Object.entries(settings.weekly)) {
         clean[day as keyof WeeklyAvailability] = [...new Set(minutes ?? [])].sort((a, b) => a - b);
       }
-      await repo.saveAvailability(auth.userId, clean);
+      const sessionMinutes = settings.sessionMinutes ?? before.sessionMinutes;
+      if (Object.values(clean).some((minutes) => minutes.some((minute) => minute + sessionMinutes > HOURS_END_MINUTE))) {
+        throw badRequest(BOOKING_MESSAGES.hoursRange, 'HOURS_OUT_OF_RANGE');
+      }
+      await repo.saveAvailability(auth.userId, {
+        weekly: clean,
+        sessionMinutes,
+        bufferMinutes: settings.bufferMinutes ?? before.bufferMinutes,
+        datesOff: [...new Set(settings.datesOff ?? before.datesOff)].sort(),
+        horizonDays: settings.horizonDays ?? before.horizonDays,
+      });
       return this.getAvailability(auth.userId);
     },
 
@@ -338,14 +355,21 @@ export function createMentorsService(deps: {
       if (Number.isNaN(at.getTime())) throw badRequest(BOOKING_MESSAGES.invalidDate, 'INVALID_DATE');
       if (at <= now) throw badRequest(BOOKING_MESSAGES.pastSlot, 'SLOT_IN_PAST');
       const parts = istParts(at);
-      const weekly = (await repo.availabilityOf([mentor.userId])).get(mentor.userId);
-      const onOfferedDay = bookableDays(now).includes(parts.date);
-      const isSlot = at.getUTCSeconds() === 0 && at.getUTCMilliseconds() === 0 && slotsOn(weekly, parts.weekday).includes(parts.minute);
+      const rules = await rulesOf(mentor.userId);
+      const onOfferedDay = offeredDays(rules, now).includes(parts.date);
+      const isSlot = at.getUTCSeconds() === 0 && at.getUTCMilliseconds() === 0 && startsOn(rules, parts.date).includes(parts.minute);
       if (!onOfferedDay || !isSlot) throw badRequest(BOOKING_MESSAGES.invalidDate, 'INVALID_DATE');
-      // A start a confirmed session overlaps is not offered; the mentor could not accept it (bookings_mentor_no_overlap).
-      const held = await repo.heldSlots([mentor.userId], heldWindowStart(at), new Date(at.getTime() + body.duration * 60_000));
-      if (!isFree(at.getTime(), body.duration, held)) throw conflict(BOOKING_MESSAGES.slotTaken, 'SLOT_TAKEN');
-      if (await repo.studentHasConfirmedOverlap(auth.userId, at, body.duration)) {
+      // The session lasts as long as the mentor's sessions do.
+      const duration = rules.sessionMinutes;
+      // A start a confirmed session overlaps (or comes within the buffer of) is not offered; the mentor could not
+      // accept it (bookings_mentor_no_overlap).
+      const held = await repo.heldSlots(
+        [mentor.userId],
+        heldWindowStart(at),
+        new Date(at.getTime() + (duration + rules.bufferMinutes) * 60_000),
+      );
+      if (!isFree(at.getTime(), duration, held, rules.bufferMinutes)) throw conflict(BOOKING_MESSAGES.slotTaken, 'SLOT_TAKEN');
+      if (await repo.studentHasConfirmedOverlap(auth.userId, at, duration)) {
         throw conflict(BOOKING_MESSAGES.ownOverlap, 'SESSION_OVERLAP');
       }
       const resumeId = await ownDocument(body.resumeUrl, auth.userId);
@@ -361,7 +385,7 @@ export function createMentorsService(deps: {
               studentId: auth.userId,
               scheduledAt: at,
               sessionType: body.sessionType,
-              duration: body.duration,
+              duration,
               chatEnabled: body.chatEnabled,
               agenda: body.agenda,
               learningGoals: body.learningGoals,
@@ -440,10 +464,10 @@ export function createMentorsService(deps: {
           if (decision === 'decline') return { notice, declined: [] };
           // The requests this session overlaps can no longer be accepted: each student is told why, with the
           // mentor's next free times they can book instead.
-          const overlapped = await repo.declineOverlappingPending(tx, row.id, overlapReason);
+          const rules = await rulesOf(row.mentorId, tx);
+          const overlapped = await repo.declineOverlappingPending(tx, row.id, rules.bufferMinutes, overlapReason);
           if (overlapped.length === 0) return { notice, declined: [] };
-          const now = clock();
-          const free = (await slotDays(row.mentorId, now, bookableDays(now), tx))
+          const free = (await slotDays(row.mentorId, clock(), undefined, tx))
             .flatMap((day) => day.slots.filter((slot) => slot.available))
             .slice(0, 3)
             .map((slot) => formatIst(slot.scheduledTime));

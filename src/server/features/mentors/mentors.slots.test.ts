@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istDayAfter, istParts, istToUtc, type FreeWeekResponse, type MentorListResponse } from '../../../shared/contracts/mentors.js';
 import { expectError, startAuthHarness, type AuthHarness } from '../../test/auth-helpers.js';
 import { call, createUser, type TestUser } from '../../test/careers-helpers.js';
-import { nextFreeSlot, nextFreeSlotText } from './mentors.slots.js';
+import { DEFAULT_RULES, nextFreeSlot, nextFreeSlotText, type SlotRules } from './mentors.slots.js';
+
+const week = (weekly: SlotRules['weekly']): SlotRules => ({ ...DEFAULT_RULES, weekly });
 import { makeMentor } from './mentors.testing.js';
 
 /** Monday 24 Nov 2025, 23:50 IST (18:20 UTC): ten minutes before IST midnight, already Monday evening in UTC. */
@@ -10,32 +12,32 @@ const MONDAY_2350_IST = new Date('2025-11-24T18:20:00.000Z');
 
 describe('next free slot (pure, IST)', () => {
   it('moves to the next IST day after the last slot of the evening, across midnight', () => {
-    const next = nextFreeSlot({ '1': [1410], '2': [600] }, [], MONDAY_2350_IST);
+    const next = nextFreeSlot(week({ '1': [1410], '2': [600] }), [], MONDAY_2350_IST);
     expect(next?.toISOString()).toBe(istToUtc('2025-11-25', 600).toISOString());
     expect(nextFreeSlotText(next!, MONDAY_2350_IST)).toBe('Tomorrow, 10:00 am');
   });
 
   it('offers a slot later tonight as today, and counts days from the IST date, not the UTC one', () => {
-    const next = nextFreeSlot({ '1': [1425] }, [], new Date('2025-11-24T18:10:00.000Z'));
+    const next = nextFreeSlot(week({ '1': [1425] }), [], new Date('2025-11-24T18:10:00.000Z'));
     expect(next?.toISOString()).toBe('2025-11-24T18:15:00.000Z');
     expect(nextFreeSlotText(next!, new Date('2025-11-24T18:10:00.000Z'))).toBe('Available today');
     // Just after IST midnight (still 24 Nov in UTC), a 09:00 slot that day is "today" in IST.
     const afterMidnight = new Date('2025-11-24T18:31:00.000Z');
-    const morning = nextFreeSlot({ '2': [540] }, [], afterMidnight)!;
+    const morning = nextFreeSlot(week({ '2': [540] }), [], afterMidnight)!;
     expect(istParts(morning).date).toBe('2025-11-25');
     expect(nextFreeSlotText(morning, afterMidnight)).toBe('Available today');
   });
 
   it('skips held slots and names a later day by weekday and date', () => {
     const held = [{ at: istToUtc('2025-11-25', 600).getTime(), minutes: 60, confirmed: false }];
-    const next = nextFreeSlot({ '2': [600], '4': [540] }, held, MONDAY_2350_IST)!;
+    const next = nextFreeSlot(week({ '2': [600], '4': [540] }), held, MONDAY_2350_IST)!;
     expect(next.toISOString()).toBe(istToUtc('2025-11-27', 540).toISOString());
     expect(nextFreeSlotText(next, MONDAY_2350_IST)).toBe('Thu 27 Nov');
   });
 
   it('uses the default slots without a saved week and answers null when the week holds nothing', () => {
-    expect(nextFreeSlot(undefined, [], MONDAY_2350_IST)?.toISOString()).toBe(istToUtc('2025-11-25', 540).toISOString());
-    expect(nextFreeSlot({}, [], MONDAY_2350_IST)).toBeNull();
+    expect(nextFreeSlot(DEFAULT_RULES, [], MONDAY_2350_IST)?.toISOString()).toBe(istToUtc('2025-11-25', 540).toISOString());
+    expect(nextFreeSlot(week({}), [], MONDAY_2350_IST)).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AvailabilityResponse, FreeWeekResponse, WeeklyAvailabilityInput } from '../../../../shared/contracts/mentors.js';
+import type { AvailabilityResponse, AvailabilitySettingsInput, FreeWeekResponse } from '../../../../shared/contracts/mentors.js';
 import { api } from '../../../lib/api';
 import { mentorKeys } from './keys';
 
@@ -10,9 +10,9 @@ export const useAvailability = () =>
     queryFn: ({ signal }) => api<AvailabilityResponse>('/user-mentors/availability', { signal }),
   });
 
-/** PUT /api/user-mentors/availability. */
-export function saveAvailability(weekly: WeeklyAvailabilityInput): Promise<AvailabilityResponse> {
-  return api<AvailabilityResponse>('/user-mentors/availability', { method: 'PUT', body: { weekly } });
+/** PUT /api/user-mentors/availability: the week and the booking rules. */
+export function saveAvailability(settings: AvailabilitySettingsInput): Promise<AvailabilityResponse> {
+  return api<AvailabilityResponse>('/user-mentors/availability', { method: 'PUT', body: settings });
 }
 
 export function useSaveAvailability() {

@@ -4,7 +4,6 @@ import type { BookingRequest, MentorDetail } from '../../../../shared/contracts/
 import {
   BOOKING_MESSAGES,
   MENTORSHIP_DOCUMENT_ACCEPT,
-  SESSION_DURATION_MINUTES,
   SESSION_TYPE,
 } from '../../../../shared/contracts/mentors.constants.js';
 import { Button, Dialog, Popup } from '../../../components/ui';
@@ -115,7 +114,7 @@ export function BookingFlow({
         mentorId: mentor.id,
         scheduledTime: time,
         sessionType,
-        duration: SESSION_DURATION_MINUTES,
+        duration: mentor.sessionMinutes === 30 ? 30 : 60,
         chatEnabled: true,
         agenda: agenda.trim(),
         ...answers,
@@ -136,7 +135,7 @@ export function BookingFlow({
         <h3 className="mb-2 flex items-center gap-2 text-sm font-semibold text-ink-700">
           <CalendarDays className="size-4" aria-hidden="true" /> Choose a date
         </h3>
-        <div ref={dates} className="grid grid-cols-3 gap-2 sm:max-w-md" role="group" aria-label="Dates">
+        <div ref={dates} className="grid grid-cols-3 gap-2 sm:max-w-2xl sm:grid-cols-5" role="group" aria-label="Dates">
           {mentor.slotDays.map((d) => {
             const free = d.slots.filter((s) => s.available).length;
             return (
@@ -165,7 +164,9 @@ export function BookingFlow({
         </div>
       </div>
       <div>
-        <h3 className="mb-2 text-sm font-semibold text-ink-700">Choose a time (Asia/India time zone, IST)</h3>
+        <h3 className="mb-2 text-sm font-semibold text-ink-700">
+          Choose a time (Asia/India time zone, IST) · {mentor.sessionMinutes}-minute session
+        </h3>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" role="group" aria-label="Times">
           {(day ?? mentor.slotDays[0])?.slots.map((slot) => {
             const disabled = !day || !slot.available;
