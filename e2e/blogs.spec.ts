@@ -142,3 +142,16 @@ test('the Back button asks before leaving the editor with unsaved changes', asyn
   await page.evaluate(() => window.history.back());
   await expect(page).toHaveURL(/\/libblog$/);
 });
+
+test('a first-time writer: Write a blog → guidelines → I ACCEPT opens the editor, not an empty blog page', async ({ browser }) => {
+  // A seeded student who has never accepted the blog guidelines.
+  const page = await signedInPage(browser, 'student.kabir.m@example.com');
+  const userId = await page.evaluate(() => localStorage.getItem('userId'));
+  await page.goto(`/BlogPage/${userId}`);
+  await page.getByRole('link', { name: 'Write a blog' }).first().click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { name: 'Blog guidelines' })).toBeVisible();
+  await page.getByRole('button', { name: 'I ACCEPT' }).click();
+  await expect(page).toHaveURL(new RegExp(`/blogcreate/${userId}$`));
+  await expect(page.getByRole('textbox', { name: 'Title' })).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import { Eye, PenLine, Send } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Blog, BlogVisibility, CreateBlogRequest } from '../../../../shared/contracts/blogs.js';
 import {
   BLOG_AUTOSAVE_DELAY_MS,
@@ -311,6 +311,7 @@ function Editor({ initial, onNewPost }: { initial: Blog | null; onNewPost: (() =
 export default function BlogEditorPage() {
   const { user } = useAuth();
   const [params] = useSearchParams();
+  const location = useLocation();
   const editId = params.get('edit');
   const rules = useRules();
   const editing = useBlog(editId ?? undefined);
@@ -318,7 +319,8 @@ export default function BlogEditorPage() {
   const [fresh, setFresh] = useState(0);
 
   if (rules.isPending || (editId ? editing.isPending : drafts.isPending)) return <PageLoader />;
-  if (rules.data && !rules.data.accepted) return <Navigate to="/blog" replace />;
+  // The rules come first; "I ACCEPT" then returns here, to the editor, rather than to an empty blog.
+  if (rules.data && !rules.data.accepted) return <Navigate to="/blog" replace state={{ next: `${location.pathname}${location.search}` }} />;
   if (editId) {
     if (editing.isError || (editing.data && editing.data.author.id !== user?.id)) {
       return <FormAlert>{messageFrom(editing.error, 'Sorry, the blog post could not be found.')}</FormAlert>;

@@ -1,5 +1,5 @@
 import { CircleCheck, CircleX, ShieldCheck } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { BLOG_MESSAGES } from '../../../../shared/contracts/blogs.constants.js';
 import { Button, FormAlert } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
@@ -7,13 +7,17 @@ import { messageFrom } from '../../../lib/errors';
 import { useAcceptRules, useRules } from '../api/rules';
 import { BLOG_RULES } from '../lib/blogs';
 
-/** /blog: the blog rules (allowed and not allowed). "I ACCEPT" is stored on the server, then opens the user's blog. */
+/**
+ * /blog: the blog rules (allowed and not allowed). "I ACCEPT" is stored on the server, then opens the user's blog,
+ * or the editor when the user came from "Write a blog" (the editor sends them here first).
+ */
 export default function BlogRulesPage() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const rules = useRules();
   const accept = useAcceptRules();
-  const next = user?.id ? `/blog/${user.id}` : '/blog';
+  const location = useLocation();
+  const next = editorPathFrom(location.state) ?? (user?.id ? `/blog/${user.id}` : '/blog');
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <title>Blog guidelines · Campus</title>
@@ -60,4 +64,10 @@ export default function BlogRulesPage() {
       </div>
     </div>
   );
+}
+
+/** The editor path the editor handed over, if any; nothing else is followed. */
+function editorPathFrom(state: unknown): string | null {
+  const next = (state as { next?: unknown } | null)?.next;
+  return typeof next === 'string' && /^\/(blogcreate\/|add-post)/.test(next) ? next : null;
 }
