@@ -2,9 +2,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
-import { precompress } from './scripts/build/precompress';
-import { preloadFonts } from './scripts/build/preload-font';
-import { prerenderPages } from './scripts/build/prerender';
+import { precompress } from './scripts/build/precompress.ts';
+import { preloadFonts } from './scripts/build/preload-font.ts';
+import { prerenderPages } from './scripts/build/prerender.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
 
