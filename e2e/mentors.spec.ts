@@ -74,6 +74,9 @@ test.describe('mentorship', () => {
     const popup = page.getByRole('dialog', { name: 'Successful' });
     await expect(popup).toBeVisible();
     await expect(popup).toContainText('You have successfully applied for the opportunity');
+    // Beneath it: with whom and when, in IST.
+    await expect(popup.getByTestId('booked-summary')).toContainText('Priya Nair');
+    await expect(popup.getByTestId('booked-summary')).toContainText(new RegExp(`\\d{2} [A-Z][a-z]{2} \\d{4}, ${chosenTime} IST`));
     await page.screenshot({ path: `${SHOTS}/mentors-booked-1280.png` });
     await popup.getByRole('button', { name: 'Close' }).click();
 
@@ -97,6 +100,9 @@ test.describe('mentorship', () => {
     const session = page.getByTestId('booking').filter({ hasText: agenda });
     await expect(session.getByText('Confirmed')).toBeVisible();
     await expect(session).toContainText(`${chosenTime} IST`);
+    // The student's own page speaks to the student.
+    await expect(session.getByText('What you want to learn')).toBeVisible();
+    await expect(session.getByText('What they want to learn')).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/mentors-sessions-1280.png`, fullPage: true });
 
     // Another student is no longer offered the slot (the same account stands in; the server shares one view of slots).
@@ -132,6 +138,10 @@ test.describe('mentorship', () => {
     await expect(card).toBeVisible();
     await expect(card).toContainText('Refer to');
     await expect(card.getByRole('link', { name: /Schedule a referral call for ₹/ })).toHaveAttribute('href', /\/schedule\//);
+    // The price button says what the price is for and when it is paid.
+    await expect(card.getByRole('link', { name: /Schedule a referral call for ₹/ })).toHaveAccessibleDescription(
+      'Fee for a referral call, paid only once the mentor accepts. Nothing is charged now.',
+    );
     await card.getByRole('link', { name: 'Give Assessment' }).click();
 
     // The assessment: required answers first, then a full request with a resume.
@@ -171,6 +181,36 @@ test.describe('mentorship', () => {
     await expect(mine).toContainText('Send me the job ID');
     await page.goto('/MobileNotification');
     await expect(page.getByText(new RegExp(`accepted your referral request for ${role}`)).first()).toBeVisible();
+  });
+
+  test("the mentor page's search, Domain, Expertise and ALL FILTERS open the filtered mentor list", async ({ page }) => {
+    await login(page, demo.student);
+    await page.goto('/MentorSectionShowAll?search=Priya%20Nair');
+    await page.getByTestId('mentor-card').filter({ hasText: 'Priya Nair' }).getByRole('link', { name: 'Schedule Call' }).click();
+    await expect(page).toHaveURL(/\/MentorDescPage\//);
+    const search = page.getByRole('search');
+    const domain = search.getByLabel('Domain');
+    await expect(domain.locator('option').nth(1)).toBeAttached();
+    const chosenDomain = (await domain.locator('option').nth(1).textContent())!.trim();
+    await domain.selectOption(chosenDomain);
+    await search.getByRole('button', { name: 'ALL FILTERS' }).click();
+    await expect(page).toHaveURL(new RegExp(`/MentorSectionShowAll\\?focusArea=${encodeURIComponent(chosenDomain).replace(/%20/g, '\\+')}`));
+    await expect(page.getByTestId('mentor-card').first()).toBeVisible();
+    await expect(page.getByLabel('Focus area')).toHaveValue(chosenDomain);
+
+    // Typing a name and pressing Enter searches too; Expertise narrows the same way.
+    await page.goBack();
+    await search.getByLabel('Search mentors').fill('Priya');
+    await search.getByLabel('Search mentors').press('Enter');
+    await expect(page).toHaveURL(/\/MentorSectionShowAll\?search=Priya$/);
+    await expect(page.getByTestId('mentor-card').filter({ hasText: 'Priya Nair' })).toBeVisible();
+    await page.goBack();
+    const expertise = search.getByLabel('Expertise');
+    const chosenExpertise = (await expertise.locator('option').nth(1).textContent())!.trim();
+    await expertise.selectOption(chosenExpertise);
+    await search.getByRole('button', { name: 'ALL FILTERS' }).click();
+    await expect(page).toHaveURL(/\/MentorSectionShowAll\?expertise=/);
+    await expect(page.getByLabel('Expertise')).toHaveValue(chosenExpertise);
   });
 
   test('a student rates a finished session once', async ({ page }) => {

@@ -59,6 +59,7 @@ export const BOOKING_MESSAGES = {
   documentMissing: 'Please choose a resume or another document to upload.',
   bookSuccessTitle: 'Successful',
   bookSuccess: 'You have successfully applied for the opportunity',
+  bookSuccessNext: 'The mentor accepts or declines; you will get a notification and find it under My sessions.',
   bookFailed: 'Failed to book appointment. Please try again.',
   uploadFailed: 'Failed to upload documents.',
   loadMentorsFailed: 'Failed to load mentors. Please try again.',
@@ -172,6 +173,8 @@ export const REFERRAL_PRICE_MAX = 1_000_000;
 export const REFERRAL_COMPANIES_MAX = 10;
 
 export const REFERRAL_MESSAGES = {
+  /** Beside the price button: what the price is for and when it is paid (nothing is charged on Campus). */
+  priceExplained: 'Fee for a referral call, paid only once the mentor accepts. Nothing is charged now.',
   answersRequired: 'Please answer every question.',
   roleRequired: 'Please enter the role you want to be referred for.',
   companyNotOffered: 'This mentor does not refer to that company.',

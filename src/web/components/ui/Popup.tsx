@@ -1,4 +1,5 @@
 import { CircleCheck, CircleX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { Dialog, type DialogProps } from './Dialog';
 
@@ -10,10 +11,12 @@ export interface PopupProps {
   tone?: 'success' | 'error';
   actionLabel?: string;
   fallbackFocus?: DialogProps['fallbackFocus'];
+  /** What the message is about, drawn under it (e.g. a booking's mentor, date and time). */
+  children?: ReactNode;
 }
 
 /** A result popup (success or error) with one button, as the spec's apply and booking popups. */
-export function Popup({ open, onClose, title, message, tone = 'success', actionLabel = 'OK', fallbackFocus }: PopupProps) {
+export function Popup({ open, onClose, title, message, tone = 'success', actionLabel = 'OK', fallbackFocus, children }: PopupProps) {
   const Icon = tone === 'success' ? CircleCheck : CircleX;
   return (
     <Dialog
@@ -31,6 +34,7 @@ export function Popup({ open, onClose, title, message, tone = 'success', actionL
       }
       description={message}
     >
+      {children}
       <Button block onClick={onClose}>
         {actionLabel}
       </Button>

@@ -1,6 +1,6 @@
 import { CalendarDays, FileText, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
-import type { BookingRequest, MentorDetail } from '../../../../shared/contracts/mentors.js';
+import type { Booking, BookingRequest, MentorDetail } from '../../../../shared/contracts/mentors.js';
 import {
   BOOKING_MESSAGES,
   MENTORSHIP_DOCUMENT_ACCEPT,
@@ -52,7 +52,7 @@ export function BookingFlow({
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; title: string; message: string } | null>(null);
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; title: string; message: string; booking?: Booking } | null>(null);
 
   const day = mentor.slotDays.find((d) => d.date === date);
   const dates = useRef<HTMLDivElement>(null);
@@ -110,7 +110,7 @@ export function BookingFlow({
         setProgress(0);
         urls = await uploadDocuments({ resume, otherDocument }, setProgress);
       }
-      await book.mutateAsync({
+      const booked = await book.mutateAsync({
         mentorId: mentor.id,
         scheduledTime: time,
         sessionType,
@@ -122,7 +122,7 @@ export function BookingFlow({
         documentUrl: urls.documentUrl,
       });
       reset();
-      setResult({ tone: 'success', title: BOOKING_MESSAGES.bookSuccessTitle, message: BOOKING_MESSAGES.bookSuccess });
+      setResult({ tone: 'success', title: BOOKING_MESSAGES.bookSuccessTitle, message: BOOKING_MESSAGES.bookSuccess, booking: booked.booking });
     } catch (failure) {
       reset();
       setResult({ tone: 'error', title: 'Error', message: messageFrom(failure, BOOKING_MESSAGES.bookFailed) });
@@ -297,8 +297,24 @@ export function BookingFlow({
         message={result?.message ?? ''}
         actionLabel="Close"
         fallbackFocus={firstDate}
-      />
+      >
+        {result?.booking ? <BookedSummary booking={result.booking} /> : null}
+      </Popup>
     </div>
+  );
+}
+
+/** Under the spec's success line: with whom and when (IST), and that the mentor still has to accept. */
+function BookedSummary({ booking }: { booking: Booking }) {
+  return (
+    <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-card bg-ink-50 p-3 text-sm" data-testid="booked-summary">
+      <dt className="text-ink-500">Mentor</dt>
+      <dd className="font-semibold text-ink-900">{booking.mentor.name}</dd>
+      <dt className="text-ink-500">When</dt>
+      <dd className="font-semibold text-ink-900">{booking.scheduledTimeIst}</dd>
+      <dt className="text-ink-500">Next</dt>
+      <dd className="text-ink-700">{BOOKING_MESSAGES.bookSuccessNext}</dd>
+    </dl>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ReferralMentor } from '../../../../shared/contracts/mentors.js';
+import { REFERRAL_MESSAGES } from '../../../../shared/contracts/mentors.constants.js';
 import { formatRupees } from '../../../../shared/format.js';
 import { Avatar } from '../../../components/ui';
 import { Rating, mentorPath } from './MentorBits';
@@ -24,12 +25,15 @@ export function MentorSummary({ mentor }: { mentor: ReferralMentor }) {
           <span>Refer to: {mentor.referTo.join(', ') || '—'}</span>
         </div>
       </div>
-      <p
-        className="rounded-full bg-brand-50 px-4 py-2 text-lg font-bold text-brand-700"
-        aria-label={`Price ${formatRupees(mentor.referralPrice)}`}
-      >
-        {formatRupees(mentor.referralPrice)}
-      </p>
+      <div className="flex max-w-56 flex-col items-end gap-1 text-right">
+        <p
+          className="rounded-full bg-brand-50 px-4 py-2 text-lg font-bold text-brand-700"
+          aria-label={`Price ${formatRupees(mentor.referralPrice)}`}
+        >
+          {formatRupees(mentor.referralPrice)}
+        </p>
+        <p className="text-xs text-ink-600">{REFERRAL_MESSAGES.priceExplained}</p>
+      </div>
     </section>
   );
 }

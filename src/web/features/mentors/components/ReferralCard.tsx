@@ -1,6 +1,7 @@
 import { Briefcase, Building2, Clock, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ReferralMentor } from '../../../../shared/contracts/mentors.js';
+import { REFERRAL_MESSAGES } from '../../../../shared/contracts/mentors.constants.js';
 import { countOf, formatRupees } from '../../../../shared/format.js';
 import { Avatar, buttonClasses } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
@@ -85,12 +86,16 @@ export function ReferralCard({ mentor, index, sample = false }: { mentor: Referr
               to={schedulePath(mentor.id)}
               className={buttonClasses({ size: 'sm' })}
               aria-label={`Schedule a referral call for ${price}`}
+              aria-describedby={`referral-price-${mentor.id}`}
             >
               {price}
             </Link>
           </>
         )}
       </div>
+      <p id={`referral-price-${mentor.id}`} className="-mt-2 text-xs text-ink-600">
+        {REFERRAL_MESSAGES.priceExplained}
+      </p>
     </article>
   );
 }
