@@ -53,6 +53,14 @@ test.describe('the mentor side', () => {
     const card = waiting.getByTestId('booking').filter({ hasText: agenda });
     await expect(card).toBeVisible();
     await expect(card).toContainText('A plan for the season');
+    // A mentor's home: how long is left to answer, how complete their page is, and none of a student's copy.
+    await expect(waiting.locator('li').filter({ has: card }).getByTestId('time-left')).toHaveText(/^(\d+ d \d+ h|\d+ h \d+ min|\d+ minutes?) left to answer$/);
+    await expect(mentorPage.getByTestId('profile-completeness')).toContainText(/Your mentor page is \d+% complete/);
+    for (const studentCopy of ['Book a call with someone', 'Get referred by mentors', 'Browse jobs'])
+      await expect(mentorPage.getByText(studentCopy)).toHaveCount(0);
+    // Decline says what happens to the student; a request has no second, unexplained Cancel beside it.
+    await expect(card.getByRole('button', { name: 'Decline' })).toHaveAccessibleDescription(/^Declined: the student is told no/);
+    await expect(card.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
     await mentorPage.screenshot({ path: `${SHOTS}/mentor-home-1280.png`, fullPage: true });
 
     // The mentor's own pages are in the side navigation.
@@ -74,6 +82,10 @@ test.describe('the mentor side', () => {
       .getByTestId('booking')
       .filter({ hasText: agenda });
     await expect(next.getByText('Confirmed')).toBeVisible();
+    await expect(next.getByRole('button', { name: 'Cancel' })).toHaveAccessibleDescription(/^Cancelled: the student is told the session is off/);
+    await mentorPage.goto('/MentorRequests');
+    await expect(mentorPage.getByTestId('booking').first()).toBeVisible();
+    await mentorPage.screenshot({ path: `${SHOTS}/mentor-requests-1280.png`, fullPage: true });
     await mentorPage.context().close();
 
     await login(page, demo.student);

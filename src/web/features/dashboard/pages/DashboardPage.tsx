@@ -7,7 +7,7 @@ import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { paletteAt } from '../../../lib/palette';
 import { MentorHome, TopMentorCarousel, TopMentorsFrame } from '../../mentors';
-import { AREAS, ROLE_LABEL, SOON_AREAS, type Area } from '../areas';
+import { AREAS, MENTOR_AREAS, ROLE_LABEL, SOON_AREAS, type Area } from '../areas';
 import { useOwnIdentity } from '../useOwnIdentity';
 
 function AreaCard({ area, index, userId }: { area: Area; index: number; userId: string }) {
@@ -126,13 +126,24 @@ export function DashboardFrame() {
   );
 }
 
+/** Areas reached elsewhere on every screen (top bar, menu) are left out. */
+const ELSEWHERE = new Set(['settings', 'notifications', 'menu']);
+/** A student's side of mentorship and the career zone: a mentor gets their own pages instead. */
+const STUDENT_ONLY = new Set(['career', 'mentors', 'referrals']);
+
+/** The "Explore Campus" cards of a role: a mentor's own pages first, then what everyone shares. */
+function exploreAreasFor(role: string): Area[] {
+  const shared = AREAS.filter((area) => !ELSEWHERE.has(area.key));
+  return role === 'mentor' ? [...MENTOR_AREAS, ...shared.filter((area) => !STUDENT_ONLY.has(area.key))] : shared;
+}
+
 /** /view: the signed-in home (spec §2.1), greeting and a card for every feature area. */
 export default function DashboardPage() {
   const { user } = useAuth();
   const { name, photo } = useOwnIdentity();
   const userId = user?.id ?? '';
   const role = user?.role ?? 'student';
-  const main = AREAS.filter((area) => area.key !== 'settings' && area.key !== 'notifications' && area.key !== 'menu');
+  const main = exploreAreasFor(role);
 
   return (
     <div className="flex flex-col gap-10">
@@ -169,9 +180,15 @@ export default function DashboardPage() {
                 Find a mentor
               </Link>
             )}
-            <Link to="/CarrerZonelandingPage" className={buttonClasses({ variant: 'onDark' })}>
-              Browse jobs
-            </Link>
+            {role === 'mentor' ? (
+              <Link to="/MentorRequests" className={buttonClasses({ variant: 'onDark' })}>
+                Requests and sessions
+              </Link>
+            ) : (
+              <Link to="/CarrerZonelandingPage" className={buttonClasses({ variant: 'onDark' })}>
+                Browse jobs
+              </Link>
+            )}
           </>
         }
       />

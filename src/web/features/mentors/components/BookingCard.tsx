@@ -72,6 +72,18 @@ function ReasonDialog({
   );
 }
 
+/** What the other person is told when the live session's button is pressed, said in one word first. */
+const OUTCOME = {
+  mentor: {
+    pending: 'Declined: the student is told no and may book another slot.',
+    confirmed: 'Cancelled: the student is told the session is off.',
+  },
+  student: {
+    pending: 'Withdrawn: your request is taken back and the mentor is told.',
+    confirmed: 'Cancelled: the mentor is told the session is off.',
+  },
+} as const;
+
 /**
  * One session as its student or its mentor sees it: time, agenda, answers and documents, and what they may do
  * now (the mentor accepts or declines a request; either cancels a live one; the student rates a finished one).
@@ -97,9 +109,10 @@ export function BookingCard({ booking, as, headingLevel = 2 }: { booking: Bookin
       },
     );
   const live = booking.status === 'pending' || booking.status === 'confirmed';
+  // The mentor reads about the student; the student reads their own answers.
   const answers = [
-    ['What they want to learn', booking.learningGoals],
-    ['Advice they look for', booking.specificAdvice],
+    [as === 'student' ? 'What you want to learn' : 'What they want to learn', booking.learningGoals],
+    [as === 'student' ? 'Advice you look for' : 'Advice they look for', booking.specificAdvice],
     ['Steps taken so far', booking.previousSteps],
     ['Challenges', booking.challenges],
   ].filter(([, value]) => value);
@@ -159,13 +172,14 @@ export function BookingCard({ booking, as, headingLevel = 2 }: { booking: Bookin
             <Button size="sm" loading={action.isPending && !asking} onClick={() => run('accept')}>
               Accept
             </Button>
-            <Button size="sm" variant="outline" onClick={() => setAsking('decline')}>
+            <Button size="sm" variant="outline" onClick={() => setAsking('decline')} aria-describedby={`${booking.id}-outcome`}>
               Decline
             </Button>
           </>
         ) : null}
-        {live ? (
-          <Button size="sm" variant="ghost" onClick={() => setAsking('cancel')}>
+        {/* A mentor answers a request with Accept or Decline; Cancel is for a session already agreed. */}
+        {live && !(as === 'mentor' && booking.status === 'pending') ? (
+          <Button size="sm" variant="ghost" onClick={() => setAsking('cancel')} aria-describedby={`${booking.id}-outcome`}>
             Cancel
           </Button>
         ) : null}
@@ -175,6 +189,11 @@ export function BookingCard({ booking, as, headingLevel = 2 }: { booking: Bookin
           </Button>
         ) : null}
       </div>
+      {live ? (
+        <p id={`${booking.id}-outcome`} className="-mt-1 text-right text-xs text-ink-500">
+          {OUTCOME[as][booking.status === 'pending' ? 'pending' : 'confirmed']}
+        </p>
+      ) : null}
       {as === 'student' && booking.status === 'completed' && !booking.review ? (
         <ReviewDialog booking={booking} open={rating} onClose={() => setRating(false)} />
       ) : null}

@@ -1,11 +1,14 @@
-import { ArrowRight, CalendarCheck, CalendarRange, Handshake, Inbox, Star } from 'lucide-react';
+import { ArrowRight, CalendarCheck, CalendarRange, Handshake, Inbox, Star, UserRoundCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Booking, FreeWeekResponse, ReferralRequest } from '../../../../shared/contracts/mentors.js';
+import type { Booking, FreeWeekResponse, MentorDetail, ReferralRequest } from '../../../../shared/contracts/mentors.js';
 import { countOf, relativeTime } from '../../../../shared/format.js';
 import { Avatar, Button, Skeleton } from '../../../components/ui';
+import { useAuth } from '../../../lib/auth';
+import { useNow } from '../../../lib/useCountdown';
 import { useFreeWeek } from '../api/availability';
 import { useBookings } from '../api/bookings';
+import { useMentor } from '../api/mentors';
 import { useReferralRequests } from '../api/referralRequests';
 import { BookingCard } from './BookingCard';
 import { Rating } from './MentorBits';
@@ -132,12 +135,62 @@ function ReviewRow({ booking }: { booking: Booking }) {
   );
 }
 
+/** What students see of a mentor, each part a reason they book or pass. */
+const PROFILE_PARTS: [string, (mentor: MentorDetail) => boolean][] = [
+  ['Photo', (mentor) => Boolean(mentor.profilePictureUrl)],
+  ['Headline', (mentor) => mentor.headline.trim() !== ''],
+  ['Company', (mentor) => mentor.company.trim() !== ''],
+  ['About', (mentor) => mentor.about.trim() !== ''],
+  ['LinkedIn', (mentor) => Boolean(mentor.linkedinId)],
+  ['Languages', (mentor) => mentor.languages.length > 0],
+  ['Focus areas', (mentor) => mentor.functionalFocusArea.length > 0],
+  ['Expertise', (mentor) => mentor.areaOfExpertise.length > 0],
+];
+
+/** How complete the mentor's page is, and what is missing, with the way to fill it in. */
+function ProfileCompleteness({ mentor }: { mentor: MentorDetail }) {
+  const missing = PROFILE_PARTS.filter(([, has]) => !has(mentor)).map(([label]) => label);
+  const percent = Math.round(((PROFILE_PARTS.length - missing.length) / PROFILE_PARTS.length) * 100);
+  return (
+    <div className="flex flex-col gap-2 rounded-card bg-surface p-4 shadow-card ring-1 ring-ink-200" data-testid="profile-completeness">
+      <p className="text-sm font-semibold text-ink-900">Your mentor page is {percent}% complete</p>
+      <div
+        className="h-2 rounded-full bg-ink-100"
+        role="progressbar"
+        aria-label="Profile completeness"
+        aria-valuenow={percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+      >
+        <div className="h-2 rounded-full bg-brand-500" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="text-xs text-ink-600">
+        {missing.length === 0 ? 'Everything students look for is there.' : `Missing: ${missing.join(', ')}.`}
+      </p>
+    </div>
+  );
+}
+
+/** Until the session starts a request can be answered; after that it is too late. */
+function timeLeftToAnswer(booking: Booking, now: number): string {
+  const minutes = Math.floor((new Date(booking.scheduledTime).getTime() - now) / 60_000);
+  if (minutes <= 0) return 'Too late to answer: the session time has passed';
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const left =
+    days > 0 ? `${days} d ${hours} h` : hours > 0 ? `${hours} h ${minutes % 60} min` : countOf(minutes, { one: 'minute', other: 'minutes' });
+  return `${left} left to answer`;
+}
+
 /**
  * What a mentor needs first on /view: requests waiting for an answer (accepted or declined in place), the
  * next confirmed sessions with their agenda, answers and documents, the free slots of the coming week,
  * referral requests and the latest reviews.
  */
 export function MentorHome() {
+  const { user } = useAuth();
+  const nowMs = useNow(60_000);
+  const profile = useMentor(user?.id);
   const bookings = useBookings('mentor');
   const referrals = useReferralRequests('mentor');
   const week = useFreeWeek();
@@ -165,7 +218,10 @@ export function MentorHome() {
         >
           <ul className="flex flex-col gap-3" data-testid="home-requests">
             {waiting.slice(0, SHOWN).map((booking) => (
-              <li key={booking.id}>
+              <li key={booking.id} className="flex flex-col gap-1">
+                <p className="text-sm font-semibold text-accent-800" data-testid="time-left">
+                  {timeLeftToAnswer(booking, nowMs)}
+                </p>
                 <BookingCard booking={booking} as="mentor" headingLevel={3} />
               </li>
             ))}
@@ -191,6 +247,17 @@ export function MentorHome() {
       </div>
 
       <div className="flex min-w-0 flex-col gap-8">
+        <HomeSection
+          id="home-profile"
+          title="Your profile"
+          icon={<UserRoundCheck className="size-5" aria-hidden="true" />}
+          link={{ to: '/SelfMentorSectionPage', label: 'Edit' }}
+          query={profile}
+          empty={null}
+        >
+          {profile.data ? <ProfileCompleteness mentor={profile.data} /> : null}
+        </HomeSection>
+
         <HomeSection
           id="home-week"
           title="Free slots this week"
