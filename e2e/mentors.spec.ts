@@ -194,7 +194,9 @@ test.describe('mentorship', () => {
     const chosenDomain = (await domain.locator('option').nth(1).textContent())!.trim();
     await domain.selectOption(chosenDomain);
     await search.getByRole('button', { name: 'ALL FILTERS' }).click();
-    await expect(page).toHaveURL(new RegExp(`/MentorSectionShowAll\\?focusArea=${encodeURIComponent(chosenDomain).replace(/%20/g, '\\+')}`));
+    await expect(page).toHaveURL(
+      new RegExp(`/MentorSectionShowAll\\?focusArea=${encodeURIComponent(chosenDomain).replace(/%20/g, '\\+')}`),
+    );
     await expect(page.getByTestId('mentor-card').first()).toBeVisible();
     await expect(page.getByLabel('Focus area')).toHaveValue(chosenDomain);
 
