@@ -82,6 +82,7 @@ export const PROFILE_SERVER_MESSAGES = {
   usernameInvalid: 'Username must be 3 to 30 characters: letters, numbers, dots and underscores.',
   usernameTaken: 'This username is already taken. Please choose another.',
   phoneTaken: 'This phone number is already linked to another account.',
+  phoneFree: 'This phone number is free to use.',
   emailMismatch: 'This email does not match your account.',
   tagsTooMany: 'Please select at most 5 interests and 5 skills.',
   duplicateSkills: 'Each skill can be selected only once.',

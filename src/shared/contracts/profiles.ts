@@ -171,6 +171,14 @@ export const completeProfileRequestSchema = z.object({
   profilePictureBase64: photoDataUrlSchema(M.photoRequired),
 });
 export type CompleteProfileRequest = z.input<typeof completeProfileRequestSchema>;
+
+/** The wizard's step 2 asks whether its phone number is free before going on, not only at Finish. */
+export const phoneCheckRequestSchema = z.object({
+  phone: z.string({ error: M.invalidPhone }).regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`), M.invalidPhone),
+});
+export type PhoneCheckRequest = z.infer<typeof phoneCheckRequestSchema>;
+export const phoneCheckResponseSchema = z.object({ available: z.boolean(), message: z.string() });
+export type PhoneCheckResponse = z.infer<typeof phoneCheckResponseSchema>;
 export type CompleteProfileInput = z.output<typeof completeProfileRequestSchema>;
 
 /** The spec reads `user.{id, email, username}`; the answer is also a signed-in session (refresh cookie set). */

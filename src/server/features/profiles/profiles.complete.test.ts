@@ -285,6 +285,38 @@ describe('profiles: POST /api/auth/completeProfile', () => {
     expect(photos()).toBe(before);
   });
 
+  it('step 2 asks whether the phone is free: taken by another account, free, its own; bad input, no token and too many are refused', async () => {
+    const first = await completedStudent(h, 'holder');
+    const user = await signUpAndVerify(h, uniqueEmail('checker'));
+    const check = (phone: unknown, token: string | null = user.tempToken) =>
+      h.app.inject({
+        method: 'POST',
+        url: '/api/auth/phone-check',
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        payload: { phone } as object,
+      });
+    const taken = await check(first.phone);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json()).toEqual({ available: false, message: PROFILE_SERVER_MESSAGES.phoneTaken });
+    const free = await check(uniquePhone());
+    expect(free.json()).toEqual({ available: true, message: PROFILE_SERVER_MESSAGES.phoneFree });
+    // Its holder may keep it.
+    const own = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/phone-check',
+      headers: { authorization: `Bearer ${first.accessToken}` },
+      payload: { phone: first.phone },
+    });
+    expect(own.json<{ available: boolean }>().available).toBe(true);
+    expectError(await check('12345'), 400, { message: PROFILE_MESSAGES.invalidPhone });
+    expectError(await check(first.phone, null), 401);
+    // Counted per account: walking through numbers to find who holds them stops after 20 checks.
+    const answers: number[] = [];
+    for (let index = 0; index < 20; index += 1) answers.push((await check(uniquePhone())).statusCode);
+    expect(answers.filter((status) => status === 429).length).toBeGreaterThan(0);
+    expectError(await check(first.phone), 429);
+  });
+
   it('mentors set up their profile elsewhere: 403', async () => {
     const mentor = await signUpAndVerify(h, uniqueEmail('mentor'), TEST_PASSWORD, 'mentor');
     const res = await completeProfile(h, mentor.tempToken, await completionPayload(mentor.email));

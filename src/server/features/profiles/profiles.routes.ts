@@ -5,6 +5,8 @@ import { errorBodySchema, paginationQuerySchema } from '../../../shared/contract
 import {
   completeProfileRequestSchema,
   completeProfileResponseSchema,
+  phoneCheckRequestSchema,
+  phoneCheckResponseSchema,
   mentorProfileRequestSchema,
   mentorProfileSaveResponseSchema,
   mentorProfileSchema,
@@ -117,6 +119,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ network?: ProfileNetwork; m
   const service = createProfilesService({
     repo,
     storage: app.storage,
+    counters: app.counters,
     ...(options.network ? { network: options.network } : {}),
     ...(options.mentorStats ? { mentorStats: options.mentorStats } : {}),
   });
@@ -140,6 +143,23 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ network?: ProfileNetwork; m
       const session = await startSessionFor(app, request, reply, user);
       return { message: S.completed, ...session };
     },
+  );
+
+  app.post(
+    '/auth/phone-check',
+    {
+      onRequest: app.authenticateOnboarding,
+      config: { rateLimit: { max: app.config.rateLimits.authPerIpPer15Min, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['profiles'],
+        summary:
+          "Whether a phone number is free, for the wizard's step 2 (onboarding tempToken or access token). Limited per account and per address.",
+        security: bearer,
+        body: phoneCheckRequestSchema,
+        response: { 200: phoneCheckResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.checkPhone(currentUser(request), request.body.phone),
   );
 
   app.post(

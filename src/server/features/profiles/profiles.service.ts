@@ -16,7 +16,8 @@ import {
 } from '../../../shared/contracts/profiles.js';
 import { PROFILE_SERVER_MESSAGES as S } from '../../../shared/messages.js';
 import type { RequestAuth } from '../../platform/auth.js';
-import { conflict, forbidden, notFound, unauthorized, type AppError } from '../../platform/errors.js';
+import type { CounterStore } from '../../platform/rate-limit.js';
+import { conflict, forbidden, notFound, tooManyRequests, unauthorized, type AppError } from '../../platform/errors.js';
 import { decodeDataUrl, saveImage, type FileStorage, type ImageMessages } from '../../platform/storage.js';
 import type { MentorProfileValues, ProfilesRepository, ProfileValues, ProfileViewRow, UserRow } from './profiles.repository.js';
 import { uniqueViolation } from '../../db/errors.js';
@@ -89,9 +90,14 @@ function conflictFor(error: unknown): AppError | null {
   return conflict(S.usernameTaken, 'USERNAME_TAKEN');
 }
 
+/** Phone checks per account in 15 minutes: enough for typos, too few to walk through numbers to find accounts. */
+const PHONE_CHECKS_PER_WINDOW = 20;
+const PHONE_CHECK_WINDOW_SECONDS = 15 * 60;
+
 export function createProfilesService(deps: {
   repo: ProfilesRepository;
   storage: FileStorage;
+  counters?: CounterStore;
   network?: ProfileNetwork;
   mentorStats?: MentorStats;
 }) {
@@ -265,6 +271,16 @@ export function createProfilesService(deps: {
   }
 
   return {
+    /** POST /api/auth/phone-check: whether another account holds this phone (the wizard's step 2), counted per account. */
+    async checkPhone(auth: RequestAuth, phone: string): Promise<{ available: boolean; message: string }> {
+      if (deps.counters) {
+        const limit = await deps.counters.hit(`phone-check:${auth.userId}`, PHONE_CHECKS_PER_WINDOW, PHONE_CHECK_WINDOW_SECONDS);
+        if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
+      }
+      const holder = await repo.phoneHolder(phone, auth.userId);
+      return holder ? { available: false, message: S.phoneTaken } : { available: true, message: S.phoneFree };
+    },
+
     /**
      * POST /api/auth/completeProfile. One transaction writes the username, the phone, the completion
      * time and the profile. The payload's placeholder password is never read.

@@ -13,7 +13,7 @@ export { Skeleton } from './Skeleton';
 export { Spinner } from './Spinner';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';
 export { Toaster, useToast } from './Toast';
-export { toast } from './toastStore';
+export { dismissToast, toast } from './toastStore';
 export { StatusPanel } from './StatusPanel';
 export { RichText } from './RichText';
 export { RichTextEditor, isBlankHtml } from './RichTextEditor';

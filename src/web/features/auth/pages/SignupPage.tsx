@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck, Pencil } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { RESEND_OTP_LOCK_SECONDS } from '../../../../shared/constants.js';
 import { MESSAGES } from '../../../../shared/messages.js';
-import { Button, Field, FormAlert, Input, PasswordInput, toast } from '../../../components/ui';
+import { Button, Field, FormAlert, Input, PasswordInput, dismissToast, toast } from '../../../components/ui';
 import { setOnboarding } from '../../../lib/auth';
 import { isApiError, messageFrom } from '../../../lib/errors';
 import { useSecondsLeft } from '../../../lib/useCountdown';
@@ -28,6 +28,11 @@ export default function SignupPage({ variant = 'student' }: { variant?: AuthVari
   const [email, setEmail] = useState('');
   const [resendAfter, setResendAfter] = useState(RESEND_OTP_LOCK_SECONDS);
   const [saved, setSaved] = useState<SignupFormInput>({ email: '', password: '', confirmPassword: '' });
+  // "OTP sent to your email!" and its resends belong to this page: once the code is verified they go, rather than
+  // follow the student into the profile wizard.
+  const otpToasts = useRef<number[]>([]);
+  const rememberToast = (toastId: number) => otpToasts.current.push(toastId);
+  const dismissOtpToasts = () => otpToasts.current.splice(0).forEach(dismissToast);
 
   return (
     <AuthLayout variant={variant}>
@@ -36,6 +41,7 @@ export default function SignupPage({ variant = 'student' }: { variant?: AuthVari
         <DetailsStep
           variant={variant}
           initial={saved}
+          onToast={rememberToast}
           onSent={(values, sentTo, lockSeconds) => {
             setSaved(values);
             setEmail(sentTo);
@@ -44,7 +50,14 @@ export default function SignupPage({ variant = 'student' }: { variant?: AuthVari
           }}
         />
       ) : (
-        <OtpStep variant={variant} email={email} resendAfter={resendAfter} onEditEmail={() => setStep('details')} />
+        <OtpStep
+          variant={variant}
+          email={email}
+          resendAfter={resendAfter}
+          onEditEmail={() => setStep('details')}
+          onToast={rememberToast}
+          onVerified={dismissOtpToasts}
+        />
       )}
     </AuthLayout>
   );
@@ -54,9 +67,11 @@ function DetailsStep({
   variant,
   initial,
   onSent,
+  onToast,
 }: {
   variant: AuthVariant;
   initial: SignupFormInput;
+  onToast: (toastId: number) => void;
   onSent: (values: SignupFormInput, email: string, resendAfterSeconds: number) => void;
 }) {
   const id = useId();
@@ -68,7 +83,7 @@ function DetailsStep({
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const answer = await register.mutateAsync({ email: values.email, password: values.password, role: variant });
-      toast({ title: MESSAGES.otpSent, tone: 'success' });
+      onToast(toast({ title: MESSAGES.otpSent, tone: 'success' }));
       onSent(form.getValues(), answer.email || values.email, answer.resendAfterSeconds ?? RESEND_OTP_LOCK_SECONDS);
     } catch (error) {
       form.setError('root.server', { message: messageFrom(error, MESSAGES.registerFailed) });
@@ -138,11 +153,15 @@ function OtpStep({
   email,
   resendAfter,
   onEditEmail,
+  onToast,
+  onVerified,
 }: {
   variant: AuthVariant;
   email: string;
   resendAfter: number;
   onEditEmail: () => void;
+  onToast: (toastId: number) => void;
+  onVerified: () => void;
 }) {
   const id = useId();
   const navigate = useNavigate();
@@ -169,6 +188,7 @@ function OtpStep({
         return;
       }
       setOnboarding(answer.tempToken, answer.user);
+      onVerified();
       if (isMentor) {
         void navigate('/MentorAfterOtpSection', { state: { email, userId: answer.user.id, tempToken: answer.tempToken } });
       } else {
@@ -191,7 +211,7 @@ function OtpStep({
       setError(null);
       setDigits(emptyOtp());
       restart(answer.resendAfterSeconds ?? RESEND_OTP_LOCK_SECONDS);
-      toast({ title: MESSAGES.resendSuccess, tone: 'success' });
+      onToast(toast({ title: MESSAGES.resendSuccess, tone: 'success' }));
     } catch (failure) {
       if (isApiError(failure) && failure.status === 429 && failure.retryAfterSeconds) restart(failure.retryAfterSeconds);
       setError(messageFrom(failure, MESSAGES.resendFailed));

@@ -12,13 +12,15 @@ import { useRemoveConnection } from '../api/remove';
 import { useAnswerRequest, type RequestAnswer } from '../api/respond';
 import { confirmationText, type Confirmable } from '../lib/confirmations';
 import { connectionErrorMessage } from '../lib/messages';
-import type { Relation } from '../lib/status';
+import type { Relation, RelationStatus } from '../lib/status';
 import type { RelationState } from '../lib/useRelation';
 import { ConfirmDialog } from './ConfirmDialog';
 
 export interface Notice {
   tone: 'success' | 'error';
   text: string;
+  /** The relation the notice speaks of ("sent" while requested): once the relation moves on, the notice goes. */
+  whileStatus?: RelationStatus;
 }
 
 /**
@@ -74,10 +76,13 @@ export function useConnectionActions(ownId: string, person: { id: string; name: 
     },
     connect: () =>
       connect.mutate(person.id, {
-        onSuccess: (result) => succeed(result.status === 'requested' ? CONNECTION_MESSAGES.sent : result.message),
+        onSuccess: (result) =>
+          result.status === 'requested'
+            ? setNotice({ tone: 'success', text: CONNECTION_MESSAGES.sent, whileStatus: 'requested' })
+            : succeed(result.message),
         onError: (error) =>
           isAlreadyRequested(error)
-            ? setNotice({ tone: 'success', text: CONNECTION_MESSAGES.alreadySent })
+            ? setNotice({ tone: 'success', text: CONNECTION_MESSAGES.alreadySent, whileStatus: 'requested' })
             : fail(CONNECTION_MESSAGES.sendFailed)(error),
       }),
     cancel: () =>

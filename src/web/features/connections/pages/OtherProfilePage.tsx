@@ -13,6 +13,7 @@ import { connectionErrorMessage } from '../lib/messages';
 import { collabPath, profilePath } from '../lib/paths';
 import { aboutPreview, fallbackMessage, fallbackProfileView, profileView, type ProfileView } from '../lib/profileView';
 import { useRelation, type RelationState } from '../lib/useRelation';
+import type { RelationStatus } from '../lib/status';
 
 const frame = 'rounded-card bg-surface shadow-card ring-1 ring-ink-200';
 const card = `${frame} p-5`;
@@ -291,8 +292,9 @@ function Layout({ view, notice, action, footer }: { view: ProfileView; notice: R
   );
 }
 
-function NoticeLine({ actions }: { actions: ConnectionActions }) {
-  if (!actions.notice) return null;
+function NoticeLine({ actions, status }: { actions: ConnectionActions; status: RelationStatus }) {
+  // "Connection request sent successfully!" is not shown beside "Connected" once the request was accepted.
+  if (!actions.notice || (actions.notice.whileStatus && actions.notice.whileStatus !== status)) return null;
   return (
     <p
       role={actions.notice.tone === 'error' ? 'alert' : 'status'}
@@ -313,7 +315,7 @@ function LiveProfile({ ownId, view }: { ownId: string; view: ProfileView & { id:
     <>
       <Layout
         view={view}
-        notice={<NoticeLine actions={actions} />}
+        notice={<NoticeLine actions={actions} status={state.relation?.status ?? 'none'} />}
         action={<ConnectionAction personId={view.id} state={state} actions={actions} />}
         footer={<ConnectionAction personId={view.id} state={state} actions={actions} block />}
       />

@@ -24,6 +24,7 @@ import { Field, FormAlert, Input, toast } from '../../../components/ui';
 import { setSession, useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { isApiError } from '../../../lib/errors';
+import { useCheckPhone } from '../api/checkPhone';
 import { useCompleteProfile } from '../api/completeProfile';
 import { CourseCombobox } from '../components/CourseCombobox';
 import { EntryProblem } from '../components/EntryProblem';
@@ -85,6 +86,7 @@ function Wizard({ entry }: { entry: WizardEntry }) {
   const navigate = useNavigate();
   const auth = useAuth();
   const complete = useCompleteProfile();
+  const checkPhone = useCheckPhone();
   const [step, setStep] = useState(0);
   const [stepMessage, setStepMessage] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -115,14 +117,19 @@ function Wizard({ entry }: { entry: WizardEntry }) {
     return message && message !== requiredMessage ? message : undefined;
   };
   const invalid = (name: WizardField) => Boolean(errors[name]);
+  /** Once a field with an error changes, it is checked again: the message goes as soon as the field is right. */
   const clear = (name: WizardField) => {
-    if (errors[name]) form.clearErrors(name);
+    setSubmitError(null);
+    if (errors[name]) void form.trigger(name);
   };
+  const stepFields: readonly Field[] = WIZARD_STEP_FIELDS[step] ?? [];
+  // The step's "required" sentence stays only while one of its fields is still wrong.
+  const shownStepMessage = stepMessage && stepFields.some((name) => errors[name]) ? stepMessage : null;
 
   async function goForward(event?: FormEvent) {
     event?.preventDefault();
     setSubmitError(null);
-    const fields: readonly Field[] = WIZARD_STEP_FIELDS[step] ?? [];
+    const fields = stepFields;
     const valid = await form.trigger([...fields]);
     if (!valid) {
       const messages = fields
@@ -134,6 +141,7 @@ function Wizard({ entry }: { entry: WizardEntry }) {
       return;
     }
     setStepMessage(null);
+    if (step === 1 && !(await phoneIsFree())) return;
     if (step < 3) {
       setStep(step + 1);
       return;
@@ -141,8 +149,27 @@ function Wizard({ entry }: { entry: WizardEntry }) {
     await submit();
   }
 
+  /** Step 2 asks the server whether another account holds the phone, rather than learning it at Finish. */
+  async function phoneIsFree(): Promise<boolean> {
+    try {
+      const answer = await checkPhone.mutateAsync({ phone: form.getValues('phone'), auth: { tempToken: onboardingToken() } });
+      if (answer.available) return true;
+      form.setError('phone', { message: answer.message });
+      form.setFocus('phone');
+      return false;
+    } catch (error) {
+      // The check is a courtesy: when it cannot answer, Finish still checks.
+      if (isApiError(error) && error.status === 429) setSubmitError(error.message);
+      return !(isApiError(error) && error.status === 429);
+    }
+  }
+
+  function onboardingToken(): string | null {
+    return entry.tempToken ?? (auth.pendingUser?.id === entry.userId ? auth.tempToken : null);
+  }
+
   async function submit() {
-    const tempToken = entry.tempToken ?? (auth.pendingUser?.id === entry.userId ? auth.tempToken : null);
+    const tempToken = onboardingToken();
     if (!tempToken && auth.status !== 'authed') {
       setSubmitError(PROFILE_MESSAGES.sessionNotFoundLogin);
       return;
@@ -184,7 +211,7 @@ function Wizard({ entry }: { entry: WizardEntry }) {
     >
       <title>{`Complete your profile (${step + 1}/4) · Campus`}</title>
       <form noValidate onSubmit={(event) => void goForward(event)} className="flex flex-col gap-5">
-        {stepMessage ? <FormAlert>{stepMessage}</FormAlert> : null}
+        {shownStepMessage ? <FormAlert>{shownStepMessage}</FormAlert> : null}
         {submitError ? <FormAlert>{submitError}</FormAlert> : null}
 
         {step === 0 ? (
