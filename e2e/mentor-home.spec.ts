@@ -54,7 +54,12 @@ test.describe('the mentor side', () => {
     await expect(card).toBeVisible();
     await expect(card).toContainText('A plan for the season');
     // A mentor's home: how long is left to answer, how complete their page is, and none of a student's copy.
-    await expect(waiting.locator('li').filter({ has: card }).getByTestId('time-left')).toHaveText(/^(\d+ d \d+ h|\d+ h \d+ min|\d+ minutes?) left to answer$/);
+    await expect(
+      waiting
+        .locator('li')
+        .filter({ has: mentorPage.getByTestId('booking').filter({ hasText: agenda }) })
+        .getByTestId('time-left'),
+    ).toHaveText(/^(\d+ d \d+ h|\d+ h \d+ min|\d+ minutes?) left to answer$/);
     await expect(mentorPage.getByTestId('profile-completeness')).toContainText(/Your mentor page is \d+% complete/);
     for (const studentCopy of ['Book a call with someone', 'Get referred by mentors', 'Browse jobs'])
       await expect(mentorPage.getByText(studentCopy)).toHaveCount(0);
@@ -82,7 +87,9 @@ test.describe('the mentor side', () => {
       .getByTestId('booking')
       .filter({ hasText: agenda });
     await expect(next.getByText('Confirmed')).toBeVisible();
-    await expect(next.getByRole('button', { name: 'Cancel' })).toHaveAccessibleDescription(/^Cancelled: the student is told the session is off/);
+    await expect(next.getByRole('button', { name: 'Cancel' })).toHaveAccessibleDescription(
+      /^Cancelled: the student is told the session is off/,
+    );
     await mentorPage.goto('/MentorRequests');
     await expect(mentorPage.getByTestId('booking').first()).toBeVisible();
     await mentorPage.screenshot({ path: `${SHOTS}/mentor-requests-1280.png`, fullPage: true });

@@ -18,21 +18,79 @@ async function mailTo(to: string, subject: RegExp, timeoutMs = 15_000) {
   }
 }
 
+const SHOTS = '/tmp/shots';
+
 const seconds = async (page: Page) => (await page.getByRole('timer').first().innerText()).replace(/\s+/g, ' ');
 
 test.describe('teasers and waitlists', () => {
-  test('the full countdown ticks down from 15 days 10 hours 30 minutes; the fixed-date one shows zeros', async ({ page }) => {
-    await page.goto('/EventsComingSoon');
+  test("a live feature's teasers say it is live and lead to it; the navigation lists it once", async ({ page }) => {
+    for (const [path, name, livePath] of [
+      ['/EventsComingSoon', 'Events', '/EventNews'],
+      ['/MentorshipComingSoon', 'Mentorship', '/MentorSection'],
+      ['/NewHumanLib', 'Human Library', '/HumanLibhomepage'],
+      ['/NewCareerZone', 'Career Zone', '/CarrerZonelandingPage'],
+      ['/NewEvents', 'Events', '/EventNews'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('link', { name: `Open ${name}` }), path).toHaveAttribute('href', livePath);
+      await expect(page.getByRole('timer'), path).toHaveCount(0);
+      await expect(page.getByText('Coming Soon', { exact: true })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Launching Soon!' })).toHaveCount(0);
+    }
+    await page.goto('/NewHumanLib');
+    await expect(page.getByText('Live now', { exact: true })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/teaser-live-compact-1280.png`, fullPage: true });
+    await page.goto('/MentorshipComingSoon');
+    await expect(page.getByRole('heading', { name: 'Mentorship is live!' })).toBeVisible();
+    // "More coming soon" lists only what is still coming.
+    const more = page.getByRole('navigation', { name: 'More coming soon' });
+    await expect(more.getByRole('link', { name: /Internzone/ })).toBeVisible();
+    await expect(more.getByRole('link', { name: /Human Library/ })).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/teaser-live-full-1280.png`, fullPage: true });
+
+    await login(page, demo.student);
+    const side = page.getByRole('navigation', { name: 'Main' }).first();
+    await expect(side.getByRole('link', { name: 'Internzone' })).toBeVisible();
+    // Events once, the live one: no "Events Soon" beside it.
+    await expect(side.getByRole('link', { name: /^Events/ })).toHaveCount(1);
+    await expect(side.getByRole('link', { name: /^Events/ })).toHaveAttribute('href', '/EventNews');
+  });
+
+  test('the operator sets a launch date in the console; every teaser of that feature counts down to it, visit after visit', async ({
+    page,
+    browser,
+  }) => {
+    const admin = await browser.newPage();
+    await login(admin, demo.admin);
+    await admin.goto('/admin');
+    await admin.getByRole('navigation', { name: 'Operator console sections' }).getByRole('link', { name: 'Launches' }).click();
+    await expect(admin).toHaveURL(/\/admin\/launches$/);
+    const row = admin.locator('li[data-feature="community"]');
+    // Three days and five hours from now, typed as the operator's browser shows local time.
+    const local = await admin.evaluate(() => {
+      const at = new Date(Date.now() + (3 * 24 + 5) * 3_600_000 + 120_000);
+      return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    });
+    await row.getByLabel('Launch date (your time zone)').fill(local);
+    await row.getByRole('button', { name: 'Save Community' }).click();
+    await expect(admin.getByText('Community: Saved. The teaser pages show it now.', { exact: true })).toBeVisible();
+    await admin.screenshot({ path: `${SHOTS}/admin-launches-1280.png`, fullPage: true });
+    await admin.close();
+
+    await page.goto('/CommunityComingSoon');
     await expect(page.getByRole('heading', { name: 'Launching Soon!' })).toBeVisible();
     await expect(page.getByText('Get ready for something extraordinary! Join our waitlist now.')).toBeVisible();
+    await expect.poll(() => seconds(page)).toMatch(/^03 Days 05 Hours 0[01] Minutes/);
     const first = await seconds(page);
-    expect(first).toMatch(/^15 Days 10 Hours (30|29) Minutes/);
     await expect.poll(() => seconds(page), { timeout: 5_000 }).not.toBe(first);
+    // A second visit counts down to the same date; it does not start again.
+    await page.reload();
+    await expect.poll(() => seconds(page)).toMatch(/^03 Days 05 Hours 0[01] Minutes/);
 
-    await page.goto('/NewEvents');
-    await expect(page.getByText('Events of the Universities')).toBeVisible();
+    await page.goto('/NewCommunity');
+    await expect(page.getByText('College Life, Shared and Supported')).toBeVisible();
     await expect(page.getByText('Coming Soon', { exact: true })).toBeVisible();
-    expect(await seconds(page)).toBe('00 Days 00 Hours 00 Minutes 00 Seconds');
+    await expect.poll(() => seconds(page)).toMatch(/^03 Days 05 Hours/);
     await expect(page.getByRole('link', { name: 'Read Guidelines' })).toBeVisible();
   });
 

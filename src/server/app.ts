@@ -33,6 +33,7 @@ import { eventsRoutes } from './features/events/index.js';
 import { helpRoutes } from './features/help/index.js';
 import { systemRoutes } from './features/system/system.routes.js';
 import { waitlistRoutes } from './features/waitlist/index.js';
+import { launchesRoutes } from './features/launches/index.js';
 import { registerAuth } from './platform/auth.js';
 import { gateRequests } from './platform/request-gate.js';
 import { databaseUnavailable, errorBody, registerErrorHandling } from './platform/errors.js';
@@ -353,6 +354,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await features.register(blogsRoutes);
     await features.register(booksRoutes, { prefix: '/api' });
     await features.register(waitlistRoutes, { prefix: '/api' });
+    await features.register(launchesRoutes, { prefix: '/api' });
     await features.register(helpRoutes, { prefix: '/api' });
     await features.register(eventsRoutes, { prefix: '/api' });
     await features.register(humanlibRoutes, { prefix: '/api', redis });

@@ -25,14 +25,6 @@ export const PAGE_SIZE_MAX = 100;
 export const USER_ROLES = ['student', 'mentor', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-/**
- * Launch dates of the teaser pages. The spec fixes 22 June 2025 00:00 local time; it has passed,
- * so countdowns show zeros.
- */
-export const LAUNCH_DATE = '2025-06-22T00:00:00';
-/** The full coming-soon pages count down from 15 days 10 hours 30 minutes, from when the page opens (community §4, §9). */
-export const FULL_COUNTDOWN_START_MS = ((15 * 24 + 10) * 60 + 30) * 60 * 1000;
-
 /** Profiles and mentor setup (platform-core §5, §9). */
 export const GENDER_OPTIONS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDER_OPTIONS)[number];

@@ -70,7 +70,7 @@ import {
   PrivacyPolicyPage,
   TermsPage,
 } from '../features/site';
-import { AdminWaitlistsPage, ComingSoonFullPage, CompactComingSoonPage, UnsubscribePage } from '../features/waitlist';
+import { AdminLaunchesPage, AdminWaitlistsPage, ComingSoonFullPage, CompactComingSoonPage, UnsubscribePage } from '../features/waitlist';
 import type { LazyPage } from '../lib/lazyPage';
 import { LoadingScreen } from '../components/ui';
 import NotFoundPage from './pages/NotFoundPage';
@@ -179,8 +179,8 @@ const BOOKS_ROUTES = [
 
 /**
  * Teasers, marketing, help, legal and diagnostics (community §2.1–2.5, §2.12, §2.13; core §2.1, §2.16): open to
- * everyone. Which path shows which teaser is decided here: the four full pages and /coming-soon (Internzone's,
- * the first of them) count down from 15 days 10 hours 30 minutes; the compact ones count down to the fixed launch date.
+ * everyone. Which path shows which teaser is decided here: the four full pages and /coming-soon (Internzone's, the
+ * first of them), and the compact ones. Each counts down to its feature's stored launch date, or leads to it once live.
  */
 const COMMUNITY_ROUTES = [
   { path: '/coming-soon', element: <ComingSoonFullPage feature="internzone" /> },
@@ -225,6 +225,7 @@ const ADMIN_ROUTES = [
   { path: '/admin', element: <AdminJobsPage /> },
   { path: '/admin/events', element: <AdminEventsPage /> },
   { path: '/admin/waitlists', element: <AdminWaitlistsPage /> },
+  { path: '/admin/launches', element: <AdminLaunchesPage /> },
   { path: '/admin/tickets', element: <AdminTicketsPage /> },
   { path: '/admin/jobs/new', element: <NewJobPage /> },
   { path: '/admin/jobs/:id', element: <AdminApplicantsPage /> },

@@ -11,3 +11,4 @@ export * from './help.js';
 export * from './events.js';
 export * from './humanlib.js';
 export * from './queue.js';
+export * from './launches.js';

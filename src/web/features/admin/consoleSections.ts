@@ -9,5 +9,6 @@ export const CONSOLE_SECTIONS = [
   { path: '/admin/human-library', label: 'Human Library' },
   { path: '/admin/events', label: 'Events' },
   { path: '/admin/waitlists', label: 'Waitlists' },
+  { path: '/admin/launches', label: 'Launches' },
   { path: '/admin/tickets', label: 'Help tickets' },
 ] as const;

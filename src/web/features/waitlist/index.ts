@@ -5,3 +5,6 @@ export const ComingSoonFullPage = lazyPage(() => import('./pages/ComingSoonFullP
 export const CompactComingSoonPage = lazyPage(() => import('./pages/CompactComingSoonPage'));
 export const UnsubscribePage = lazyPage(() => import('./pages/UnsubscribePage'));
 export const AdminWaitlistsPage = lazyPage(() => import('./pages/AdminWaitlistsPage'));
+export const AdminLaunchesPage = lazyPage(() => import('./pages/AdminLaunchesPage'));
+/** Which teaser features are still coming (the navigation's "Coming soon" lists). */
+export { useComingSoon } from './api/launches';

@@ -8,6 +8,7 @@ import { useRealtimeConnection } from '../../../lib/socket';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { FloatingMessagesWidget, MessagesLink } from '../../messages';
 import { NotificationBell } from '../../notifications';
+import { useComingSoon } from '../../waitlist';
 import { BOTTOM_LABEL, bottomNavFor, sideNavFor, SOON_AREAS, type Area } from '../areas';
 import { SiteFooter } from './SiteFooter';
 import { UserMenu, useSignOut } from './UserMenu';
@@ -48,6 +49,7 @@ function SideHomeLink() {
 function SideNav() {
   const { user } = useAuth();
   const { signOut, pending } = useSignOut();
+  const comingSoon = useComingSoon(SOON_AREAS, (area) => area.key);
   const userId = user?.id ?? '';
   return (
     <aside className="sticky top-0 hidden h-dvh w-20 shrink-0 flex-col border-r border-ink-200 bg-surface md:flex lg:w-64">
@@ -59,7 +61,7 @@ function SideNav() {
         ))}
         <p className="mt-4 mb-1 hidden px-3 text-[0.6875rem] font-semibold tracking-wider text-ink-500 uppercase lg:block">Coming soon</p>
         <div className="mt-4 border-t border-ink-200 pt-4 lg:mt-0 lg:border-0 lg:pt-0" />
-        {SOON_AREAS.map((area) => (
+        {comingSoon.map((area) => (
           <SideLink key={area.key} to={area.href(userId)} icon={area.icon} label={area.label} soon />
         ))}
         {user?.role === 'admin' ? (

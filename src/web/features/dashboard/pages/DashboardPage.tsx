@@ -8,6 +8,7 @@ import { cn } from '../../../lib/cn';
 import { paletteAt } from '../../../lib/palette';
 import { MentorHome, TopMentorCarousel, TopMentorsFrame } from '../../mentors';
 import { AREAS, MENTOR_AREAS, ROLE_LABEL, SOON_AREAS, type Area } from '../areas';
+import { useComingSoon } from '../../waitlist';
 import { useOwnIdentity } from '../useOwnIdentity';
 
 function AreaCard({ area, index, userId }: { area: Area; index: number; userId: string }) {
@@ -144,6 +145,7 @@ export default function DashboardPage() {
   const userId = user?.id ?? '';
   const role = user?.role ?? 'student';
   const main = exploreAreasFor(role);
+  const comingSoon = useComingSoon(SOON_AREAS, (area) => area.key);
 
   return (
     <div className="flex flex-col gap-10">
@@ -237,7 +239,7 @@ export default function DashboardPage() {
         </h2>
         <p className="mt-1 mb-5 text-sm text-ink-600">New spaces we are building for you.</p>
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {SOON_AREAS.map((area, index) => (
+          {comingSoon.map((area, index) => (
             <li key={area.key} className="offscreen-lazy">
               <SoonCard area={area} index={index} userId={userId} />
             </li>

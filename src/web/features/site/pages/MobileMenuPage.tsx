@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth';
 import { AREAS, SOON_AREAS, displayName, useSignOut, type Area } from '../../dashboard';
+import { useComingSoon } from '../../waitlist';
 
 function MenuLink({ to, icon: Icon, label, hint }: { to: string; icon: Area['icon']; label: string; hint?: string }) {
   return (
@@ -35,6 +36,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export default function MobileMenuPage() {
   const { user } = useAuth();
   const { signOut, pending } = useSignOut();
+  const comingSoon = useComingSoon(SOON_AREAS, (area) => area.key);
   const userId = user?.id ?? '';
   const account = ['profile', 'notifications', 'settings'];
   return (
@@ -50,7 +52,7 @@ export default function MobileMenuPage() {
         ))}
       </Section>
       <Section title="Coming soon">
-        {SOON_AREAS.map((area) => (
+        {comingSoon.map((area) => (
           <MenuLink key={area.key} to={area.href(userId)} icon={area.icon} label={area.label} hint={area.description} />
         ))}
         <MenuLink to="/coming-soon" icon={Sparkles} label="Everything coming soon" />

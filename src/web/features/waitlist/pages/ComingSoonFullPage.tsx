@@ -1,29 +1,49 @@
-import { Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowRight, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { FULL_COUNTDOWN_START_MS } from '../../../../shared/constants.js';
 import type { WaitlistFeature } from '../../../../shared/contracts/waitlist.js';
-import { Countdown } from '../../../components/ui';
+import { buttonClasses } from '../../../components/ui';
+import { useComingSoon, useLaunch } from '../api/launches';
+import { LaunchCountdown } from '../components/LaunchCountdown';
 import { TeaserArt } from '../components/TeaserArt';
 import { WaitlistForm } from '../components/WaitlistForm';
 import { TEASER_LIST, TEASERS } from '../teasers';
 
-/** The full coming-soon page (community §2.1): a countdown from 15 d 10 h 30 m that ticks to zero, and the waitlist. */
+/**
+ * The full coming-soon page (community §2.1): a countdown to the feature's stored launch date (the operator's, in
+ * the console's Launches) and the waitlist; once the feature is live, that it is live and the way to it.
+ */
 export default function ComingSoonFullPage({ feature }: { feature: WaitlistFeature }) {
   const teaser = TEASERS[feature];
-  const [target] = useState(() => Date.now() + FULL_COUNTDOWN_START_MS);
+  const { launch } = useLaunch(feature);
+  const livePath = launch?.status === 'live' ? launch.livePath : null;
+  const others = useComingSoon(
+    TEASER_LIST.filter((other) => other.feature !== feature),
+    (other) => other.feature,
+  );
   return (
     <div className="flex flex-col gap-10">
-      <title>{`${teaser.name} · Coming soon · Campus`}</title>
+      <title>{`${teaser.name} · ${livePath ? 'Live now' : 'Coming soon'} · Campus`}</title>
       <section className="overflow-hidden rounded-card bg-gradient-to-br from-brand-700 via-brand-600 to-accent-600 px-5 py-10 text-white shadow-soft md:px-12 md:py-14">
         <div className="flex flex-col items-center gap-6 text-center">
           <p className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-sm font-semibold">
             <Sparkles className="size-4" aria-hidden="true" /> {teaser.name}
           </p>
-          <h1 className="text-4xl font-extrabold tracking-tight md:text-5xl">Launching Soon!</h1>
-          <p className="max-w-xl text-lg text-white/90">Get ready for something extraordinary! Join our waitlist now.</p>
-          <Countdown target={target} className="flex-wrap justify-center" />
-          <WaitlistForm feature={feature} tone="dark" />
+          {livePath ? (
+            <>
+              <h1 className="text-4xl font-extrabold tracking-tight md:text-5xl">{teaser.name} is live!</h1>
+              <p className="max-w-xl text-lg text-white/90">No need to wait: it is open on Campus now.</p>
+              <Link to={livePath} className={buttonClasses({ variant: 'light', size: 'lg' })}>
+                Open {teaser.name} <ArrowRight className="size-4" aria-hidden="true" />
+              </Link>
+            </>
+          ) : (
+            <>
+              <h1 className="text-4xl font-extrabold tracking-tight md:text-5xl">Launching Soon!</h1>
+              <p className="max-w-xl text-lg text-white/90">Get ready for something extraordinary! Join our waitlist now.</p>
+              <LaunchCountdown launch={launch} className="flex-wrap justify-center" />
+              <WaitlistForm feature={feature} tone="dark" />
+            </>
+          )}
         </div>
       </section>
       <section className="grid items-center gap-6 md:grid-cols-2">
@@ -38,7 +58,7 @@ export default function ComingSoonFullPage({ feature }: { feature: WaitlistFeatu
           More coming soon
         </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {TEASER_LIST.filter((other) => other.feature !== feature).map((other) => (
+          {others.map((other) => (
             <li key={other.feature}>
               <Link
                 to={other.fullPage ?? compactPathOf(other.feature)}

@@ -1,0 +1,1 @@
+export { launchesRoutes } from './launches.routes.js';
