@@ -122,7 +122,12 @@ export function BookingFlow({
         documentUrl: urls.documentUrl,
       });
       reset();
-      setResult({ tone: 'success', title: BOOKING_MESSAGES.bookSuccessTitle, message: BOOKING_MESSAGES.bookSuccess, booking: booked.booking });
+      setResult({
+        tone: 'success',
+        title: BOOKING_MESSAGES.bookSuccessTitle,
+        message: BOOKING_MESSAGES.bookSuccess,
+        booking: booked.booking,
+      });
     } catch (failure) {
       reset();
       setResult({ tone: 'error', title: 'Error', message: messageFrom(failure, BOOKING_MESSAGES.bookFailed) });

@@ -178,7 +178,11 @@ function timeLeftToAnswer(booking: Booking, now: number): string {
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
   const left =
-    days > 0 ? `${days} d ${hours} h` : hours > 0 ? `${hours} h ${minutes % 60} min` : countOf(minutes, { one: 'minute', other: 'minutes' });
+    days > 0
+      ? `${days} d ${hours} h`
+      : hours > 0
+        ? `${hours} h ${minutes % 60} min`
+        : countOf(minutes, { one: 'minute', other: 'minutes' });
   return `${left} left to answer`;
 }
 

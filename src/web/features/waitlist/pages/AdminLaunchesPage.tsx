@@ -91,10 +91,7 @@ export default function AdminLaunchesPage() {
   return (
     <div className="flex flex-col gap-6">
       <title>Launches · Operator console · Campus</title>
-      <AdminHeader
-        title="Launches"
-        subtitle="A live feature's teaser pages lead to it; a coming one counts down to its launch date."
-      />
+      <AdminHeader title="Launches" subtitle="A live feature's teaser pages lead to it; a coming one counts down to its launch date." />
       {launches.isPending ? (
         <ul className="grid gap-3 md:grid-cols-2" aria-busy="true">
           {Array.from({ length: 6 }, (_, index) => (
