@@ -42,6 +42,7 @@ test.describe('the mentor side', () => {
     baseURL,
     request,
   }) => {
+    test.slow();
     const agenda = await requestSession(request);
 
     const mentorPage = await signedInPage(browser, baseURL, demo.mentor);

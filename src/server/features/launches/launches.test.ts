@@ -12,8 +12,8 @@ describe('feature launches', () => {
   beforeAll(async () => {
     h = await startAuthHarness();
     [admin, student] = await Promise.all([createUser(h, 'admin'), createUser(h, 'student')]);
-  });
-  afterAll(() => h.close());
+  }, 180_000);
+  afterAll(() => h?.close());
 
   const list = async () => {
     const res = await call(h.app, 'GET', '/api/launches');
