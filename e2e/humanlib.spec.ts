@@ -124,6 +124,39 @@ const partnerTracks = (page: Page) =>
       audio.srcObject instanceof MediaStream ? audio.srcObject.getAudioTracks().filter((track) => track.readyState === 'live').length : 0,
     );
 
+test('the first student waiting sees the next one arrive without Refresh, and "Not enough users online" goes', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const page = await signedIn(browser, 'student.rohan.gupta@example.com');
+  await acceptRules(page);
+  await pickNickname(page, 'Lantern');
+  const alone = page.getByText('Not enough users online to connect. Please try again later.');
+  await expect(alone).toBeVisible();
+  await expect(page.getByText('Nobody else is here yet. Try again in a moment.')).toBeVisible();
+
+  const sockets: Socket[] = [];
+  const token = await enteredThroughApi(request, 'student.sneha.reddy@example.com');
+  const socket = io(`${baseURL}${HUMANLIB_NAMESPACE}`, { path: '/socket.io', transports: ['websocket'], auth: { token }, forceNew: true });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  expect(await socket.timeout(10_000).emitWithAck('join', { nickname: 'Harbour' })).toMatchObject({ ok: true });
+
+  // No click on Refresh: the socket brings the list.
+  const list = page.getByRole('list', { name: 'Online users' });
+  await expect(list.getByText('Harbour')).toBeVisible();
+  await expect(alone).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}-live-list-1280.png`, fullPage: true });
+
+  socket.disconnect();
+  await expect(page.getByText('Nobody else is here yet. Try again in a moment.')).toBeVisible();
+  await page.context().close();
+});
+
 test('two students are matched, chat live, talk on an audio call, and a block keeps them apart', async ({ browser, request, baseURL }) => {
   const a = await signedIn(browser, A);
   const b = await signedIn(browser, B);

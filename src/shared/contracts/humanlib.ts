@@ -114,6 +114,8 @@ export interface HumanlibServerEvents {
   'call:signal': (payload: CallSignalPayload) => void;
   'call:muted': (payload: { muted: boolean }) => void;
   'call:ended': () => void;
+  /** Someone joined or left: read GET /api/human-lib/getOnlineUsers again (it applies the reader's blocks). */
+  'online-changed': () => void;
   /** A refusal of something sent without an ack (a dropped flood, a message outside a chat). */
   'humanlib:error': (payload: { code: string; message: string }) => void;
 }

@@ -76,6 +76,12 @@ export function createHumanlibService(deps: HumanlibServiceDeps) {
       crisis: line.crisis,
     }));
 
+  /** Both kinds of block (this feature's and the connections feature's), either way. */
+  async function excludedAccounts(userId: string): Promise<string[]> {
+    const [own, network] = await Promise.all([repo.blockedEitherWay(userId), deps.relations.blockedEitherWay(userId)]);
+    return [...new Set([...own, ...network])];
+  }
+
   return {
     requireEntry,
     status,
@@ -88,21 +94,21 @@ export function createHumanlibService(deps: HumanlibServiceDeps) {
       return status(userId);
     },
 
-    /** Who is in the Human Library now, as anonymous visits; the caller's own visits left out. */
+    /**
+     * Who is in the Human Library now, as anonymous visits; the caller's own visits left out, and so is everyone
+     * the caller blocked or was blocked by (either feature's block), under whatever nickname.
+     */
     async onlineUsers(userId: string): Promise<OnlineUser[]> {
       await requireEntry(userId);
-      const visits = await store.online(HUMANLIB_LIMITS.onlineListSize + 10);
+      const [visits, excluded] = await Promise.all([store.online(HUMANLIB_LIMITS.onlineListSize + 10), excludedAccounts(userId)]);
+      const hidden = new Set([userId, ...excluded]);
       return visits
-        .filter((visit) => visit.accountId !== userId)
+        .filter((visit) => !hidden.has(visit.accountId))
         .slice(0, HUMANLIB_LIMITS.onlineListSize)
         .map((visit) => ({ userId: visit.visitId, nickname: visit.nickname }));
     },
 
-    /** Both kinds of block (this feature's and the connections feature's), either way. */
-    async excludedAccounts(userId: string): Promise<string[]> {
-      const [own, network] = await Promise.all([repo.blockedEitherWay(userId), deps.relations.blockedEitherWay(userId)]);
-      return [...new Set([...own, ...network])];
-    },
+    excludedAccounts,
 
     async block(blockerId: string, blockedId: string) {
       await repo.block(blockerId, blockedId);

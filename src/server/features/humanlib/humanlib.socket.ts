@@ -198,6 +198,8 @@ export function attachHumanlibNamespace(deps: HumanlibSocketDeps) {
       await store.join({ visitId, accountId, nickname: parsed.data.nickname }, excluded);
       joined = true;
       reply(ack, { ok: true, userId: visitId });
+      // Everyone waiting reads the online list again (each through its own block filter): no Refresh, no polling.
+      nsp.emit('online-changed');
     });
 
     on('queue', async (ack) => {
@@ -330,6 +332,7 @@ export function attachHumanlibNamespace(deps: HumanlibSocketDeps) {
       const cleanup = (async () => {
         await endChat(visitId, null, 'partner-disconnected');
         await store.leave(visitId);
+        if (joined) nsp.emit('online-changed');
       })().catch((error: unknown) => log.warn({ err: error }, 'human library disconnect cleanup failed'));
       cleanups.add(cleanup);
       void cleanup.finally(() => cleanups.delete(cleanup));

@@ -142,6 +142,41 @@ describe('online users', () => {
     expect(after.map((entry) => entry.userId)).not.toContain(first.visitId);
   });
 
+  it('tells everyone waiting when someone arrives or leaves, over the socket', async () => {
+    const [alice, bob] = await Promise.all([person(), person()]);
+    const a = await join(alice);
+    const arrived = nextEvent(a.socket, 'online-changed');
+    const b = await join(bob);
+    await arrived;
+    expect(((await online(alice)).json() as OnlineUser[]).map((entry) => entry.userId)).toContain(b.visitId);
+    const left = nextEvent(a.socket, 'online-changed');
+    b.socket.disconnect();
+    await left;
+    expect(((await online(alice)).json() as OnlineUser[]).map((entry) => entry.userId)).not.toContain(b.visitId);
+  });
+
+  it('hides a blocked pair from each other, whichever feature blocked and under any nickname', async () => {
+    const [alice, bob, carol, dave] = await Promise.all([person(), person(), person(), person()]);
+    const a = await join(alice, 'Sunflower');
+    const b = await join(bob, 'Quiet river');
+    await matchPair(a, b);
+    expect(await emitAck(a.socket, 'block')).toEqual({ ok: true });
+    // A new visit under another nickname changes nothing.
+    b.socket.disconnect();
+    await settle(150);
+    const b2 = await join(bob, 'Someone new');
+    const ids = async (user: TestUser) => ((await online(user)).json() as OnlineUser[]).map((entry) => entry.userId);
+    expect(await ids(alice)).not.toContain(b2.visitId);
+    expect(await ids(bob)).not.toContain(a.visitId);
+    // The connections feature's block counts too, either way; others still see both.
+    await makeBlocked(h.app, dave.id, carol.id);
+    const c = await join(carol);
+    const d = await join(dave);
+    expect(await ids(carol)).not.toContain(d.visitId);
+    expect(await ids(dave)).not.toContain(c.visitId);
+    expect(await ids(carol)).toEqual(expect.arrayContaining([a.visitId, b2.visitId]));
+  });
+
   it('refuses a nickname that is empty after trimming', async () => {
     const user = await person();
     const socket = sockets.open(`${url}${HUMANLIB_NAMESPACE}`, user.token);

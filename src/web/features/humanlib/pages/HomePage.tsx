@@ -1,5 +1,5 @@
 import { ArrowLeft, EyeOff, HeartHandshake, MessageCircleHeart, ShieldCheck, Users } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { nicknameSchema, type OnlineUser } from '../../../../shared/contracts/humanlib.js';
 import { HUMANLIB_LIMITS, HUMANLIB_MESSAGES } from '../../../../shared/contracts/humanlib.constants.js';
@@ -28,6 +28,25 @@ export default function HomePage() {
   const [online, setOnline] = useState<Online>({ state: 'loading' });
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [starting, setStarting] = useState(false);
+  const liveSocket = chat.socket;
+
+  // While the list is on screen, the socket says when someone arrives or leaves, and the list is read again
+  // (the server leaves out anyone blocked either way); "Not enough users online" goes once someone is here.
+  useEffect(() => {
+    if (!liveSocket || phase !== 2) return;
+    const onChanged = () => {
+      getOnlineUsers()
+        .then((users) => {
+          setOnline({ state: 'ready', users });
+          setNotice((current) => (users.length > 0 && current?.text === HUMANLIB_MESSAGES.notEnoughUsers ? null : current));
+        })
+        .catch(() => undefined);
+    };
+    liveSocket.on('online-changed', onChanged);
+    return () => {
+      liveSocket.off('online-changed', onChanged);
+    };
+  }, [liveSocket, phase]);
 
   if (status.isPending) return <PageLoader />;
   if (status.isError) {
