@@ -6,6 +6,7 @@ import { fitWithin, ImageProcessingError } from './image';
 import { currentPosition, placeFromGeocoder } from './location';
 import { completionErrorMessage } from './messages';
 import { filterSuggestions, suggestedFor } from './suggest';
+import { COURSE_SUGGESTIONS } from '../../../../shared/suggestions/index.js';
 
 const apiError = (status: number, message: string, fromServer = true) =>
   new ApiError({ status, message, code: `HTTP_${status}`, fromServer });
@@ -59,6 +60,16 @@ describe('profiles web helpers', () => {
     expect(filterSuggestions(list, 'data')).toEqual(['Data Analysis', 'Big Data']);
     expect(filterSuggestions(list, 'sql')).toEqual(['SQL', 'PostgreSQL']);
     expect(filterSuggestions(list, 'py', ['python'])).toEqual([]);
+  });
+
+  it('finds a course whatever its punctuation, spacing or short form', () => {
+    for (const query of ['btech', 'b tech', 'B.Tech', 'B.Tech Comp', 'btech cse', 'b.tech computer science', 'computer science']) {
+      expect(filterSuggestions(COURSE_SUGGESTIONS, query, [], 40), query).toContain('B.Tech CSE');
+    }
+    expect(filterSuggestions(COURSE_SUGGESTIONS, 'B.Tech Comp', [], 40)[0]).toMatch(/^B\.Tech CSE/);
+    expect(filterSuggestions(COURSE_SUGGESTIONS, 'btech it', [], 40)).toContain('B.Tech Information Technology');
+    expect(filterSuggestions(COURSE_SUGGESTIONS, 'btech mech', [], 40)).toContain('B.Tech Mechanical Engineering');
+    expect(filterSuggestions(COURSE_SUGGESTIONS, 'B.Tech Comp', [], 40)).not.toContain('B.Tech Civil Engineering');
   });
 
   it('suggests picks by course family, each from the fixed lists', () => {

@@ -1,22 +1,76 @@
 import { INTEREST_SUGGESTIONS, SKILL_SUGGESTIONS } from '../../../../shared/suggestions/index.js';
 
-/** Search in a suggestion list: starts-with matches first, then contains; chosen items left out. */
+/**
+ * Course and degree short forms and what they stand for: "B.Tech Comp" finds "B.Tech CSE", "btech it" finds
+ * "B.Tech Information Technology". Matched as whole words, either way round.
+ */
+const SHORT_FORMS: readonly [string, string][] = [
+  ['cse', 'computer science engineering'],
+  ['cs', 'computer science'],
+  ['it', 'information technology'],
+  ['ece', 'electronics communication engineering'],
+  ['eee', 'electrical electronics engineering'],
+  ['ai', 'artificial intelligence'],
+  ['ml', 'machine learning'],
+  ['ds', 'data science'],
+  ['mech', 'mechanical'],
+  ['be', 'bachelor of engineering'],
+  ['btech', 'bachelor of technology'],
+  ['mtech', 'master of technology'],
+];
+
+/** Lower case, dots dropped (B.Tech → btech), every other mark a space, "and" left out, spaces single. */
+function words(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/\./g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/\b(and|of|in)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** An item as it may be searched: its own words, and with each short form spelled out or each long form shortened. */
+const spellingCache = new Map<string, string[]>();
+function spellings(item: string): string[] {
+  const known = spellingCache.get(item);
+  if (known) return known;
+  const base = words(item);
+  const variants = new Set([base]);
+  for (const [short, long] of SHORT_FORMS) {
+    const spelledLong = words(long);
+    for (const variant of [...variants]) {
+      variants.add(variant.replace(new RegExp(`\\b${short}\\b`, 'g'), spelledLong));
+      variants.add(variant.replace(new RegExp(`\\b${spelledLong}\\b`, 'g'), short));
+    }
+  }
+  const found = [...variants];
+  spellingCache.set(item, found);
+  return found;
+}
+
+const squash = (text: string) => text.replace(/ /g, '');
+
+/**
+ * Search in a suggestion list: starts-with matches first, then a word's start, then contains; chosen items left out.
+ * Punctuation, spacing and common short forms do not matter: "btech", "b tech" and "B.Tech Comp" all find "B.Tech CSE".
+ */
 export function filterSuggestions(list: readonly string[], query: string, exclude: readonly string[] = [], limit = 8): string[] {
-  const q = query.trim().toLowerCase();
+  const q = squash(words(query));
   const taken = new Set(exclude.map((item) => item.trim().toLowerCase()));
   const open = list.filter((item) => !taken.has(item.toLowerCase()));
   if (!q) return open.slice(0, limit);
-  const starts = open.filter((item) => item.toLowerCase().startsWith(q));
-  const words = open.filter(
-    (item) =>
-      !starts.includes(item) &&
-      item
-        .toLowerCase()
-        .split(/[\s(/&+-]+/)
-        .some((word) => word.startsWith(q)),
-  );
-  const contains = open.filter((item) => !starts.includes(item) && !words.includes(item) && item.toLowerCase().includes(q));
-  return [...starts, ...words, ...contains].slice(0, limit);
+  const forms = new Map(open.map((item) => [item, spellings(item)]));
+  const tier = (item: string): number => {
+    const variants = forms.get(item)!;
+    if (variants.some((variant) => squash(variant).startsWith(q))) return 0;
+    // From the start of any word: "cse" finds "B.Tech CSE", "data" finds "Big Data".
+    if (variants.some((variant) => variant.split(' ').some((_, index, all) => squash(all.slice(index).join(' ')).startsWith(q)))) return 1;
+    if (variants.some((variant) => squash(variant).includes(q))) return 2;
+    return 3;
+  };
+  const ranked = open.map((item) => ({ item, rank: tier(item) })).filter((entry) => entry.rank < 3);
+  return [0, 1, 2].flatMap((rank) => ranked.filter((entry) => entry.rank === rank).map((entry) => entry.item)).slice(0, limit);
 }
 
 interface Track {
