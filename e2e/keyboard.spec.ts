@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { codeMailedTo, demo, DEMO_PASSWORD, uniqueEmail, uniquePhone } from './fixtures';
+import { codeMailedTo, demo, DEMO_PASSWORD, login, uniqueEmail, uniquePhone } from './fixtures';
 
 /**
  * The four journeys of a keyboard-only user (no mouse event anywhere in this file): sign-up through the
@@ -301,3 +301,41 @@ test.describe('keyboard only', () => {
     expect(after.applied).toBe(true);
   });
 });
+
+/**
+ * WCAG 2.2, 2.4.11 (focus not obscured): tabbing through the career zone's Apply buttons, each one the browser scrolls
+ * to is drawn on top, never under the docked "Messages" bar (1280 px) or the phone's bottom navigation (375 px).
+ */
+for (const width of [1280, 375]) {
+  test(`no sticky bar covers a focused Apply button at ${width} px${width < 500 ? ' @mobile' : ''}`, async ({ browser, baseURL }) => {
+    test.slow();
+    const context = await browser.newContext({ baseURL, viewport: { width, height: width < 500 ? 780 : 800 } });
+    const page = await context.newPage();
+    await login(page, demo.student);
+    await page.goto('/CarrerZonelandingPage');
+    await expect(page.getByRole('link', { name: /^(Apply to|View) / }).first()).toBeVisible({ timeout: 30_000 });
+    const checked: string[] = [];
+    const covered: string[] = [];
+    for (let presses = 0; presses < 160 && checked.length < 12; presses += 1) {
+      await page.keyboard.press('Tab');
+      const state = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        const name = element?.getAttribute('aria-label') ?? '';
+        if (!element || !/^(Apply to|View) /.test(name)) return null;
+        const box = element.getBoundingClientRect();
+        // Every point of the button's middle line must be the button itself, not a bar drawn over it.
+        const visible = [0.1, 0.5, 0.9].every((share) => {
+          const top = document.elementFromPoint(box.left + box.width * share, box.top + box.height / 2);
+          return top !== null && (top === element || element.contains(top));
+        });
+        return { name, visible };
+      });
+      if (!state || checked.includes(state.name)) continue;
+      checked.push(state.name);
+      if (!state.visible) covered.push(state.name);
+    }
+    expect(checked.length).toBeGreaterThanOrEqual(6);
+    expect(covered).toEqual([]);
+    await context.close();
+  });
+}

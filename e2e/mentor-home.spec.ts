@@ -132,6 +132,8 @@ test.describe('signing in keeps the way', () => {
 
     await page.goto(`/CareerZoneDetails/${job.id}`);
     await expect(page.getByRole('button', { name: /^login$/i })).toBeVisible();
+    // The page asked for needs an account, and the login page says so.
+    await expect(page.getByText('Log in to continue. You will be taken back to the page you opened.')).toBeVisible();
     // A visitor is not an error: the first load logs nothing.
     expect(errors).toEqual([]);
 

@@ -54,7 +54,10 @@ export function FormAlert({ children, tone = 'error' }: { children: ReactNode; t
     success: 'border-success-200 bg-success-50 text-success-700',
   } as const;
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={cn('rounded-field border px-4 py-3 text-sm font-medium', tones[tone])}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn('rounded-field border px-4 py-3 text-sm font-medium [overflow-wrap:anywhere]', tones[tone])}
+    >
       {children}
     </div>
   );

@@ -207,7 +207,7 @@ export default function AdminJobsPage() {
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Search by title, company, skill or city"
+          placeholder="Title, company, skill or city"
           className={cn(inputClasses, 'pl-12')}
         />
       </div>

@@ -11,7 +11,7 @@ import { useLogin } from '../api/login';
 import { AuthHeading, AuthLayout, type AuthVariant } from '../components/AuthLayout';
 import { GoogleSignIn } from '../components/GoogleSignIn';
 import { TermsNotice } from '../components/TermsNotice';
-import { useReturnPath } from '../lib/returnTo';
+import { returnPathFrom, useReturnPath } from '../lib/returnTo';
 import { loginFormSchema } from '../lib/schemas';
 
 const linkClass = 'font-semibold text-brand-700 hover:text-brand-800 hover:underline underline-offset-2';
@@ -59,6 +59,10 @@ export default function LoginPage({ variant = 'student' }: { variant?: AuthVaria
       />
 
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-describedby={formError ? `${id}-form-error` : undefined}>
+        {/* A page that needs an account sent the visitor here: say so, and that they go back there after. */}
+        {returnPathFrom(location.state) && !formError ? (
+          <FormAlert tone="info">Log in to continue. You will be taken back to the page you opened.</FormAlert>
+        ) : null}
         {formError ? (
           <div id={`${id}-form-error`}>
             <FormAlert>{formError}</FormAlert>

@@ -79,7 +79,7 @@ export default function BlogFeedPage() {
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder="Search by title, description, tag or author"
+            placeholder="Title, tag or author"
             className={cn(inputClasses, 'pl-12')}
           />
         </div>

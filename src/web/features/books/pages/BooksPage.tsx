@@ -74,7 +74,7 @@ export default function BooksPage() {
               type="search"
               value={text}
               onChange={(event) => setText(event.target.value)}
-              placeholder="Search by title, subject or author"
+              placeholder="Title, subject or author"
               maxLength={100}
               autoComplete="off"
               className="h-12 w-full rounded-field border border-transparent bg-white pr-4 pl-12 text-[0.9375rem] text-ink-900 shadow-soft placeholder:text-ink-400 focus:outline-3 focus:outline-accent-400"

@@ -122,7 +122,7 @@ export default function ManageConnectionsPage() {
         <h1 className="text-title text-ink-900">Manage Your Connection</h1>
         <p className="text-ink-600">The people you are connected and collaborating with.</p>
       </header>
-      <PeopleSearch value={text} onChange={setText} placeholder="Search by name, username or headline" label="Search connections" />
+      <PeopleSearch value={text} onChange={setText} placeholder="Name, username or headline" label="Search connections" />
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
         <TabsList aria-label="Connections and collaborates" className="w-full md:w-auto [&>*]:flex-1 md:[&>*]:flex-none">
           <TabsTrigger value="connections">Connections{pages.length > 0 ? ` (${totals.connections})` : ''}</TabsTrigger>

@@ -131,7 +131,7 @@ export function MentorsHeader({
           type="search"
           value={search}
           onChange={(event) => onSearch(event.target.value)}
-          placeholder="Search by name, company, focus or expertise"
+          placeholder="Name, company or expertise"
           aria-label="Search mentors"
           className="h-11 min-w-0 flex-1 rounded-field border-0 bg-white px-4 text-ink-900 placeholder:text-ink-400 focus-visible:outline-3 focus-visible:outline-accent-400"
         />
