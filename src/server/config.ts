@@ -100,11 +100,20 @@ const envSchema = z.object({
   /** More links than this in one post holds it for review. */
   BLOG_MAX_LINKS: z.coerce.number().int().min(0).max(1000).default(10),
   /** Web push (VAPID, RFC 8292): base64url keys; unset, a pair is generated into DATA_DIR for the demo. */
-  VAPID_PUBLIC_KEY: z.string().regex(/^[\w-]{80,90}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key.').optional(),
-  VAPID_PRIVATE_KEY: z.string().regex(/^[\w-]{40,45}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key.').optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[\w-]{80,90}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key.')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[\w-]{40,45}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key.')
+    .optional(),
   /** How long a push waits for its notification to be read in an open tab before it goes to the devices. */
   PUSH_DELAY_SECONDS: z.coerce.number().min(0).max(600).default(10),
-  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/, 'VAPID_SUBJECT must start with mailto: or https:').optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, 'VAPID_SUBJECT must start with mailto: or https:')
+    .optional(),
 });
 
 export type Env = z.input<typeof envSchema>;

@@ -41,3 +41,11 @@ if (root.hasAttribute('data-prerendered') && !signedIn) {
   pageLoaded.catch(() => undefined);
   render();
 }
+
+// After the page has loaded, off its critical path: the offline shell, push and the update prompt.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener(
+    'load',
+    () => void import('./lib/serviceWorker').then((module) => module.registerServiceWorker()).catch(() => undefined),
+  );
+}

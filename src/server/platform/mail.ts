@@ -38,7 +38,9 @@ export function withUnsubscribe<T extends Omit<MailMessage, 'to'>>(
   return {
     ...message,
     text: `${message.text}${footText}`,
-    ...(message.html ? { html: message.html.includes('</body>') ? message.html.replace('</body>', `${footHtml}</body>`) : message.html + footHtml } : {}),
+    ...(message.html
+      ? { html: message.html.includes('</body>') ? message.html.replace('</body>', `${footHtml}</body>`) : message.html + footHtml }
+      : {}),
     headers: { ...message.headers, 'List-Unsubscribe': `<${links.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }

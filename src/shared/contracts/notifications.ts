@@ -93,7 +93,11 @@ export type NotificationPreferencesUpdate = z.input<typeof notificationPreferenc
 
 /** POST /api/notifications/unsubscribe?token=… (RFC 8058 one-click; no sign-in, the token is signed). */
 export const unsubscribeQuerySchema = z.object({ token: z.string().min(10).max(300) });
-export const unsubscribeResultSchema = z.object({ kind: z.enum([...NOTIFICATION_KINDS, 'digest']), label: z.string(), unsubscribed: z.boolean() });
+export const unsubscribeResultSchema = z.object({
+  kind: z.enum([...NOTIFICATION_KINDS, 'digest']),
+  label: z.string(),
+  unsubscribed: z.boolean(),
+});
 export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;
 
 /* Web push (issue 35.3). */

@@ -44,7 +44,10 @@ export interface Notifier {
     unsubscribe?: { oneClickUrl: string; pageUrl: string };
   }): Promise<boolean>;
   /** The signed token of a user's unsubscribe links, and what it stands for. */
-  readonly unsubscribeTokens: { sign(userId: string, target: UnsubscribeTarget): string; verify(token: string): { userId: string; target: UnsubscribeTarget } | null };
+  readonly unsubscribeTokens: {
+    sign(userId: string, target: UnsubscribeTarget): string;
+    verify(token: string): { userId: string; target: UnsubscribeTarget } | null;
+  };
   /** Web push: the server's key for browsers, and each user's devices. */
   readonly push: PushSender;
   /** The links a mail of this target to this user carries. */
@@ -92,7 +95,13 @@ export function createNotifier(deps: {
     if (!(await channelOn(tx, row.userId, kindOfType(row.type), 'push'))) return;
     // Sent after the job's commit: the network call holds no transaction open.
     afterCommit(async () => {
-      await push.sendToUser(row.userId, { title: row.senderName, body: row.message, url: row.link ?? '/notifications', tag: row.id, type: row.type });
+      await push.sendToUser(row.userId, {
+        title: row.senderName,
+        body: row.message,
+        url: row.link ?? '/notifications',
+        tag: row.id,
+        type: row.type,
+      });
     });
   });
   const signed = createSignedTokens(deps.secret, 'notifications-unsubscribe');

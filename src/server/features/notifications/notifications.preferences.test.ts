@@ -13,7 +13,11 @@ let carol: TestUser;
 
 beforeAll(async () => {
   h = await startAuthHarness();
-  [alice, bob, carol] = await Promise.all([createUser(h, 'student', 'alice'), createUser(h, 'student', 'bob'), createUser(h, 'student', 'carol')]);
+  [alice, bob, carol] = await Promise.all([
+    createUser(h, 'student', 'alice'),
+    createUser(h, 'student', 'bob'),
+    createUser(h, 'student', 'carol'),
+  ]);
   await makeConnected(h.app, alice.id, bob.id);
   await makeConnected(h.app, alice.id, carol.id);
   // Three sign-ups (argon2) take long on a loaded machine.
@@ -26,7 +30,12 @@ const preferences = async (user: TestUser) => {
   return res.json<NotificationPreferences>();
 };
 const change = (user: TestUser, body: unknown) =>
-  h.app.inject({ method: 'PUT', url: '/api/notifications/preferences', headers: { authorization: `Bearer ${user.token}` }, payload: body as object });
+  h.app.inject({
+    method: 'PUT',
+    url: '/api/notifications/preferences',
+    headers: { authorization: `Bearer ${user.token}` },
+    payload: body as object,
+  });
 
 /** Alice writes to `to`; answers the conversation. */
 async function message(to: TestUser, body: string) {

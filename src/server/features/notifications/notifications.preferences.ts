@@ -72,11 +72,7 @@ export async function channelOn(executor: Executor, userId: string, kind: Notifi
 /** Applies a partial change in one statement: the kinds given are merged into what is stored, key by key. */
 export async function updatePreferences(db: Db, userId: string, change: NotificationPreferencesUpdate): Promise<NotificationPreferences> {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(notificationPreferences)
-      .where(eq(notificationPreferences.userId, userId))
-      .for('update');
+    const [current] = await tx.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId)).for('update');
     const channels: Record<string, Record<string, boolean>> = { ...(current?.channels ?? {}) };
     for (const [kind, choice] of Object.entries(change.channels ?? {})) {
       if (choice) channels[kind] = { ...channels[kind], ...choice };

@@ -16,7 +16,11 @@ beforeAll(async () => {
   service = await startPushService();
   // The queue is driven by the test (runDue), so a push waits exactly until the test lets it go.
   h = await startAuthHarness({ JOB_QUEUE_ENABLED: 'false', PUSH_DELAY_SECONDS: '0' });
-  [alice, bob, carol] = await Promise.all([createUser(h, 'student', 'alice'), createUser(h, 'student', 'bob'), createUser(h, 'student', 'carol')]);
+  [alice, bob, carol] = await Promise.all([
+    createUser(h, 'student', 'alice'),
+    createUser(h, 'student', 'bob'),
+    createUser(h, 'student', 'carol'),
+  ]);
   await makeConnected(h.app, alice.id, bob.id);
   await makeConnected(h.app, alice.id, carol.id);
 }, 300_000);
@@ -29,7 +33,10 @@ const subscribe = async (user: TestUser, keys: BrowserKeys, endpoint: string) =>
   const res = await h.app.inject({
     method: 'POST',
     url: '/api/notifications/push/devices',
-    headers: { authorization: `Bearer ${user.token}`, 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36' },
+    headers: {
+      authorization: `Bearer ${user.token}`,
+      'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36',
+    },
     payload: keys.json(endpoint),
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -72,7 +79,11 @@ describe('web push', () => {
     expect(push!.headers.ttl).toBeDefined();
     await verifyVapid(push!, key, service.origin);
     const payload = JSON.parse(decryptPush(push!.body, bobPhone)) as PushPayload;
-    expect(payload).toMatchObject({ title: expect.stringContaining('alice'), url: `/MessageFinalClass2/${conversationId}`, type: 'message' });
+    expect(payload).toMatchObject({
+      title: expect.stringContaining('alice'),
+      url: `/MessageFinalClass2/${conversationId}`,
+      type: 'message',
+    });
     expect(payload.body).toContain('Are you free at 5?');
     // Encrypted for the phone's keys: the laptop's keys cannot read it.
     expect(() => decryptPush(push!.body, bobOldLaptop)).toThrow();

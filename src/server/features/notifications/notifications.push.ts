@@ -39,7 +39,11 @@ const toDevice = (row: SubscriptionRow): PushDevice => ({
  * Web push with VAPID (RFC 8292) and aes128gcm payloads (RFC 8291): `web-push` signs and encrypts, the request goes
  * out with fetch (so a push service on plain http, such as the tests' stand-in, is reached too).
  */
-export function createPushSender(deps: { db: Db; log: FastifyBaseLogger; vapid: { publicKey: string; privateKey: string; subject: string } }): PushSender {
+export function createPushSender(deps: {
+  db: Db;
+  log: FastifyBaseLogger;
+  vapid: { publicKey: string; privateKey: string; subject: string };
+}): PushSender {
   const { db, log, vapid } = deps;
   const vapidDetails = { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey };
 
@@ -81,7 +85,9 @@ export function createPushSender(deps: { db: Db; log: FastifyBaseLogger; vapid: 
       const sent = outcomes.filter((entry) => entry.outcome === 'sent').map((entry) => entry.row.id);
       await Promise.all([
         gone.length > 0 ? db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone)) : undefined,
-        sent.length > 0 ? db.update(pushSubscriptions).set({ lastPushedAt: new Date() }).where(inArray(pushSubscriptions.id, sent)) : undefined,
+        sent.length > 0
+          ? db.update(pushSubscriptions).set({ lastPushedAt: new Date() }).where(inArray(pushSubscriptions.id, sent))
+          : undefined,
       ]).catch((error: unknown) => log.warn({ err: error }, 'could not record the pushes'));
       return sent.length;
     },
@@ -96,7 +102,13 @@ export function createPushSender(deps: { db: Db; log: FastifyBaseLogger; vapid: 
     },
 
     async subscribe(userId, body, userAgent) {
-      const values = { userId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, userAgent: userAgent?.slice(0, 500) ?? null };
+      const values = {
+        userId,
+        endpoint: body.endpoint,
+        p256dh: body.keys.p256dh,
+        auth: body.keys.auth,
+        userAgent: userAgent?.slice(0, 500) ?? null,
+      };
       // One endpoint is one browser profile: subscribing it again (another account signed in there) moves it.
       const [row] = await db
         .insert(pushSubscriptions)
@@ -107,7 +119,11 @@ export function createPushSender(deps: { db: Db; log: FastifyBaseLogger; vapid: 
     },
 
     async devices(userId) {
-      const rows = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).orderBy(pushSubscriptions.createdAt);
+      const rows = await db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+        .orderBy(pushSubscriptions.createdAt);
       return rows.map(toDevice);
     },
 

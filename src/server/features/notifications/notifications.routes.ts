@@ -230,7 +230,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> 
         response: { 201: pushDeviceSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await push.subscribe(currentUser(request).userId, request.body, request.headers['user-agent'])),
+    async (request, reply) =>
+      reply.status(201).send(await push.subscribe(currentUser(request).userId, request.body, request.headers['user-agent'])),
   );
 
   app.delete(
@@ -246,7 +247,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> 
       },
     },
     async (request, reply) => {
-      if (!(await push.remove(currentUser(request).userId, request.params.id))) throw notFound(NOTIFICATION_MESSAGES.deviceNotFound, 'DEVICE_NOT_FOUND');
+      if (!(await push.remove(currentUser(request).userId, request.params.id)))
+        throw notFound(NOTIFICATION_MESSAGES.deviceNotFound, 'DEVICE_NOT_FOUND');
       return reply.status(204).send(null);
     },
   );

@@ -65,7 +65,11 @@ export const isRefreshed = (row: NotificationRow) => (row as NotificationRow & {
 export async function createOrRefreshNotification(tx: Tx, input: NewNotification & { senderId: string }): Promise<NotificationRow> {
   const existing = await findUnreadFrom(tx, input.userId, input.senderId, input.type);
   if (!existing) return createNotification(tx, input);
-  const row = await refreshNotification(tx, existing.id, { senderName: input.senderName, message: input.message, link: input.link ?? null });
+  const row = await refreshNotification(tx, existing.id, {
+    senderName: input.senderName,
+    message: input.message,
+    link: input.link ?? null,
+  });
   return Object.assign(row, { [REFRESHED]: true });
 }
 

@@ -1,7 +1,6 @@
 import { WAITLIST_FEATURE_NAMES, type WaitlistFeature } from '../../../shared/contracts/waitlist.js';
 import { escapeHtml, type MailMessage } from '../../platform/mail.js';
 
-
 /** One layout for every waitlist mail: a heading and paragraphs (the notifier adds the unsubscribe foot and headers). */
 function waitlistMail(input: { subject: string; paragraphs: string[] }): Omit<MailMessage, 'to'> {
   const text = input.paragraphs.join('\n\n');

@@ -50,7 +50,10 @@ export function createWaitlistService(deps: WaitlistDeps) {
   const tokens = createSignedTokens(deps.secret, 'waitlist-unsubscribe', /^[0-9a-f-]{36}$/i);
   const unsubscribeLinks = (entryId: string) => {
     const token = encodeURIComponent(tokens.sign(entryId));
-    return { pageUrl: `${deps.publicUrl}/waitlist/unsubscribe?token=${token}`, oneClickUrl: `${deps.publicUrl}/api/waitlist/unsubscribe/one-click?token=${token}` };
+    return {
+      pageUrl: `${deps.publicUrl}/waitlist/unsubscribe?token=${token}`,
+      oneClickUrl: `${deps.publicUrl}/api/waitlist/unsubscribe/one-click?token=${token}`,
+    };
   };
   const mail = (entry: WaitlistEntryRow, message: ReturnType<typeof announcementMail>) =>
     notifier.mailTo({ kind: 'waitlist', to: entry.email, userId: entry.userId, message, unsubscribe: unsubscribeLinks(entry.id) });

@@ -134,7 +134,10 @@ describe('waitlist', () => {
     before = h.mail.mails.length;
     const again = await call(h.app, 'POST', '/api/waitlist', { body: { feature: 'events', email } });
     expect(again.statusCode, again.body).toBe(201);
-    expect(again.json<JoinWaitlistResponse>()).toEqual({ joined: true, message: `Subscribed with ${email}! Get ready for the big reveal!` });
+    expect(again.json<JoinWaitlistResponse>()).toEqual({
+      joined: true,
+      message: `Subscribed with ${email}! Get ready for the big reveal!`,
+    });
     const mail = await h.mail.waitFor(email, before);
     expect(mail.subject).toBe("You're on the Events waitlist");
     const rows = await h.app.db.select().from(waitlistEntries).where(eq(waitlistEntries.email, email));

@@ -6,5 +6,6 @@ export const notificationKeys = {
   list: (unreadOnly: boolean) => ['notifications', 'list', unreadOnly ? 'unread' : 'all'] as const,
   unreadCount: () => ['notifications', 'unread-count'] as const,
   preferences: () => ['notifications', 'preferences'] as const,
+  pushDevices: () => ['notifications', 'push-devices'] as const,
   unsubscribe: (token: string) => ['notifications', 'unsubscribe', token] as const,
 };

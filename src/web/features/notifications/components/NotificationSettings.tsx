@@ -15,11 +15,22 @@ import {
 import { Button, Skeleton, toast } from '../../../components/ui';
 import { messageFrom } from '../../../lib/errors';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from '../api/preferences';
+import { PushDevices } from './PushDevices';
 
 const DIGEST_LABELS: Record<DigestFrequency, string> = { off: 'Never', daily: 'Daily', weekly: 'Weekly' };
 
 /** A section of the settings page; `children` below the heading. */
-export function SettingsSection({ id, title, description, children }: { id: string; title: string; description: ReactNode; children: ReactNode }) {
+export function SettingsSection({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="rounded-panel bg-surface p-5 shadow-card ring-1 ring-ink-200 md:p-7">
       <div className="flex items-start gap-3">
@@ -38,8 +49,15 @@ export function SettingsSection({ id, title, description, children }: { id: stri
   );
 }
 
-function ChannelTable({ chosen, onChange }: { chosen: NotificationPreferences; onChange: (change: NotificationPreferencesUpdate) => void }) {
-  const toggle = (kind: NotificationKind, channel: NotificationChannel, on: boolean) => onChange({ channels: { [kind]: { [channel]: on } } });
+function ChannelTable({
+  chosen,
+  onChange,
+}: {
+  chosen: NotificationPreferences;
+  onChange: (change: NotificationPreferencesUpdate) => void;
+}) {
+  const toggle = (kind: NotificationKind, channel: NotificationChannel, on: boolean) =>
+    onChange({ channels: { [kind]: { [channel]: on } } });
   return (
     <table className="w-full border-collapse text-sm">
       <caption className="sr-only">Where each kind of notification reaches you</caption>
@@ -80,14 +98,15 @@ function ChannelTable({ chosen, onChange }: { chosen: NotificationPreferences; o
 }
 
 /** Settings → Notifications: for each kind the channels it uses, and the email digest. Each change is saved at once. */
-export default function NotificationSettings({ extra }: { extra?: ReactNode }) {
+export default function NotificationSettings() {
   const id = useId();
   const query = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();
 
   const save = (change: NotificationPreferencesUpdate) =>
     update.mutate(change, {
-      onError: (error) => toast({ title: 'Your notification settings were not saved', description: messageFrom(error, 'Please try again.'), tone: 'error' }),
+      onError: (error) =>
+        toast({ title: 'Your notification settings were not saved', description: messageFrom(error, 'Please try again.'), tone: 'error' }),
     });
 
   return (
@@ -107,7 +126,12 @@ export default function NotificationSettings({ extra }: { extra?: ReactNode }) {
           <p role="alert" className="text-sm font-medium text-danger-700">
             {messageFrom(query.error, 'We could not load your notification settings.')}
           </p>
-          <Button size="sm" variant="outline" onClick={() => void query.refetch()} icon={<RefreshCw className="size-4" aria-hidden="true" />}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void query.refetch()}
+            icon={<RefreshCw className="size-4" aria-hidden="true" />}
+          >
             Retry
           </Button>
         </div>
@@ -131,7 +155,7 @@ export default function NotificationSettings({ extra }: { extra?: ReactNode }) {
               ))}
             </select>
           </div>
-          {extra}
+          <PushDevices />
         </>
       )}
     </SettingsSection>
