@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { codeMailedTo, demo, DEMO_PASSWORD, login, uniqueEmail } from './fixtures';
+import { totpCode } from '../src/server/platform/totp.js';
+import { codeMailedTo, demo, DEMO_PASSWORD, enterTwoFactorCode, login, uniqueEmail } from './fixtures';
 
 const SHOTS = '/tmp/shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -510,5 +511,49 @@ test.describe('settings and profile editors', () => {
     await login(page, demo.student);
     await page.goto('/SelfMentorSectionPage');
     await expect(page.getByRole('heading', { name: 'This page is for mentors' })).toBeVisible();
+  });
+
+  test('two-step sign-in: set up from the QR code’s key, recovery codes shown once, then sign-in asks for the code', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    test.slow();
+    const account = await newAccount(request, 'two-step');
+    await login(page, account.email, account.password);
+    await page.goto('/SelfSetting');
+    const card = page.getByRole('region', { name: 'Two-step sign-in' });
+    await card.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+    await expect(card.getByRole('img', { name: /QR code/ })).toBeVisible();
+    // What a person would type into their app instead of scanning: the key shown on the page.
+    const secret = (await card.getByTestId('totp-secret').textContent())!.trim();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await noSeriousA11yProblems(page);
+    await card.scrollIntoViewIfNeeded();
+    await shoot(page, 'two-step-setup');
+    await card.getByLabel('Code from the app').fill('000000' === totpCode(secret) ? '111111' : '000000');
+    await card.getByRole('button', { name: 'Turn on' }).click();
+    await expect(card.getByText('That code is not correct. Please try again.')).toBeVisible();
+    await card.getByLabel('Code from the app').fill(totpCode(secret));
+    await card.getByRole('button', { name: 'Turn on' }).click();
+    const codes = card.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await expect(codes).toHaveCount(10);
+    await shoot(page, 'two-step-recovery-codes');
+    await card.getByRole('button', { name: 'I have saved them' }).click();
+    await expect(card.getByText(/^On: signing in asks for a code/)).toBeVisible();
+    await expect(codes).toHaveCount(0);
+
+    // Another browser: the password alone is not enough any more.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const other = await context.newPage();
+    await other.goto('/');
+    await other.getByLabel(/email or phone/i).fill(account.email);
+    await other.getByLabel(/^password/i).fill(account.password);
+    await other.getByRole('button', { name: /^login$/i }).click();
+    await expect(other.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
+    await shoot(other, 'two-step-sign-in');
+    await enterTwoFactorCode(other, secret);
+    await expect(other).toHaveURL(/\/view$/);
+    await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { deriveTotpKey } from './platform/totp.js';
 import { z } from 'zod';
 
 const booleanFromEnv = z
@@ -46,6 +47,16 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@campus.local'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters long.').optional(),
+  /** 32 bytes in base64 (or 64 hex digits): the key authenticator secrets are encrypted with at rest. */
+  TOTP_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine(
+      (value) => value === undefined || keyBytes(value)?.length === 32,
+      'TOTP_ENCRYPTION_KEY must be 32 bytes, in base64 or 64 hex digits.',
+    ),
   GOOGLE_CLIENT_ID: z
     .string()
     .trim()
@@ -136,6 +147,8 @@ export interface Config {
   supportEmail: string;
   publicUrl: string;
   jwtSecret: string;
+  /** Encrypts authenticator (TOTP) secrets at rest; unset, derived from the JWT secret. */
+  totpEncryptionKey: Buffer;
   googleClientId: string | undefined;
   googleJwksUrl: string;
   s3:
@@ -247,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const jwtSecret = e.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir);
   return {
     nodeEnv: e.NODE_ENV,
     isProduction,
@@ -263,7 +277,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL.toLowerCase(),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    jwtSecret: e.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir),
+    jwtSecret,
+    totpEncryptionKey: e.TOTP_ENCRYPTION_KEY ? keyBytes(e.TOTP_ENCRYPTION_KEY)! : deriveTotpKey(jwtSecret),
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     s3: s3Complete
@@ -302,6 +317,13 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     },
     pushDelayMs: e.PUSH_DELAY_SECONDS * 1000,
   };
+}
+
+/** A 32-byte key written as 64 hex digits or base64; anything else is undefined. */
+function keyBytes(text: string): Buffer | undefined {
+  if (/^[0-9a-f]{64}$/i.test(text)) return Buffer.from(text, 'hex');
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(text)) return Buffer.from(text, text.includes('-') || text.includes('_') ? 'base64url' : 'base64');
+  return undefined;
 }
 
 /** Whether an address to listen on is reachable from this machine only. */

@@ -1,5 +1,6 @@
 import { isLoopback, loadConfig, ConfigError } from './config.js';
 import { DatabaseLockedError, openDatabase } from './db/client.js';
+import { DEMO_TOTP_SECRET } from './platform/totp.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -61,6 +62,7 @@ async function main() {
   if (config.seedDemo) {
     lines.push('Demo accounts (password: the DEMO_PASSWORD setting, default demo1234):');
     for (const account of demoAccounts) lines.push(`  ${account.role.padEnd(8)} ${account.email}`);
+    lines.push(`The demo admin signs in with two-step sign-in: add the secret ${DEMO_TOTP_SECRET} to an authenticator app.`);
   }
   if (!config.smtpUrl && !config.isProduction) {
     lines.push(`No SMTP_URL set: sign-up codes are shown at http://localhost:${port}/dev/mail`);

@@ -9,6 +9,8 @@ export interface RequestAuth {
   role: UserRoleName;
   /** Absent when the caller used an onboarding token (profile completion right after OTP). */
   sessionId: string | null;
+  /** Two-step sign-in was on for the user when the token was issued. */
+  twoFactor: boolean;
 }
 
 declare module 'fastify' {
@@ -34,7 +36,12 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1]?.trim() || null;
 }
 
-const fromAccess = (claims: AccessClaims): RequestAuth => ({ userId: claims.userId, role: claims.role, sessionId: claims.sessionId });
+const fromAccess = (claims: AccessClaims): RequestAuth => ({
+  userId: claims.userId,
+  role: claims.role,
+  sessionId: claims.sessionId,
+  twoFactor: claims.twoFactor,
+});
 
 /** The server knows the user from the access token only, never from an id in a body or query. */
 export function registerAuth(app: FastifyInstance, tokens: TokenService): void {
@@ -69,12 +76,14 @@ export function registerAuth(app: FastifyInstance, tokens: TokenService): void {
     }
     const onboarding = await tokens.verifyOnboarding(token);
     if (!onboarding) throw unauthorized();
-    request.auth = { userId: onboarding.userId, role: onboarding.role, sessionId: null };
+    request.auth = { userId: onboarding.userId, role: onboarding.role, sessionId: null, twoFactor: false };
   });
 
   app.decorate('requireRole', (...roles: UserRoleName[]) => async (request: FastifyRequest) => {
     if (!request.auth) throw unauthorized();
     if (!roles.includes(request.auth.role)) throw forbidden();
+    // Operators read applicants and moderate: the console's API needs two-step sign-in on (issue 36).
+    if (request.auth.role === 'admin' && !request.auth.twoFactor) throw forbidden(SERVER_MESSAGES.twoFactorRequired, 'TWO_FACTOR_REQUIRED');
   });
 }
 

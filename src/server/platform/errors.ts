@@ -33,7 +33,9 @@ export const tooManyRequests = (retryAfterSeconds: number, message: string = MES
 
 /** The database is out of reach (or known to be, while its outage lasts): the request did nothing, and may be sent again later. */
 export const databaseUnavailable = () =>
-  new AppError(503, 'DATABASE_UNAVAILABLE', SERVER_MESSAGES.databaseDown, undefined, { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) });
+  new AppError(503, 'DATABASE_UNAVAILABLE', SERVER_MESSAGES.databaseDown, undefined, {
+    'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
+  });
 
 export function errorBody(message: string, code: string, fields?: Record<string, string[]>): ErrorBody {
   return fields ? { message, error: message, code, fields } : { message, error: message, code };
@@ -46,7 +48,6 @@ const FASTIFY_CODES: Record<string, { status: number; code: string; message: str
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: SERVER_MESSAGES.unsupportedMediaType },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: SERVER_MESSAGES.invalidInput },
 };
-
 
 /** Every failure leaves as the JSON error shape: never a stack trace, never HTML. */
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -8,7 +8,18 @@ export interface AccessClaims {
   userId: string;
   role: UserRoleName;
   sessionId: string;
+  /** The user had two-step sign-in on when the token was issued (operators need it for the console). */
+  twoFactor: boolean;
 }
+
+/** Between a right password (or Google) and the second step: who, and how the session is to be kept. */
+export interface TwoFactorChallengeClaims {
+  userId: string;
+  rememberMe: boolean;
+}
+
+/** How long the second step of a sign-in may wait for its code. */
+export const TWO_FACTOR_CHALLENGE_TTL_SECONDS = 5 * 60;
 
 export interface OnboardingClaims {
   userId: string;
@@ -29,7 +40,10 @@ export type AccessCheck = { claims: AccessClaims; sessionEnded: boolean } | null
  * Signs and checks our own JWTs. Access tokens and onboarding tokens carry different audiences so one can never pass as the other.
  * An access token names its session; one whose session has ended (platform/ended-sessions.ts) no longer passes.
  */
-export function createTokenService(secret: string, endedSessions: EndedSessions = createEndedSessions({ keepMs: ENDED_SESSION_MEMORY_MS })) {
+export function createTokenService(
+  secret: string,
+  endedSessions: EndedSessions = createEndedSessions({ keepMs: ENDED_SESSION_MEMORY_MS }),
+) {
   const key = new TextEncoder().encode(secret);
 
   async function sign(audience: string, subject: string, claims: Record<string, unknown>, ttlSeconds: number) {
@@ -68,7 +82,12 @@ export function createTokenService(secret: string, endedSessions: EndedSessions 
     }
     try {
       const payload = await verify(token, 'access');
-      const claims: AccessClaims = { userId: String(payload.sub), role: payload.role as UserRoleName, sessionId: String(payload.sid) };
+      const claims: AccessClaims = {
+        userId: String(payload.sub),
+        role: payload.role as UserRoleName,
+        sessionId: String(payload.sid),
+        twoFactor: payload.tfa === true,
+      };
       remember(token, claims, Number(payload.exp) * 1000);
       return { claims, sessionEnded: endedSessions.has(claims.sessionId) };
     } catch (error) {
@@ -79,8 +98,8 @@ export function createTokenService(secret: string, endedSessions: EndedSessions 
 
   return {
     accessTtlSeconds: ACCESS_TOKEN_TTL_SECONDS,
-    signAccess: (claims: AccessClaims) =>
-      sign('access', claims.userId, { role: claims.role, sid: claims.sessionId }, ACCESS_TOKEN_TTL_SECONDS),
+    signAccess: (claims: Omit<AccessClaims, 'twoFactor'> & { twoFactor?: boolean }) =>
+      sign('access', claims.userId, { role: claims.role, sid: claims.sessionId, tfa: claims.twoFactor === true }, ACCESS_TOKEN_TTL_SECONDS),
     checkAccess,
     async verifyAccess(token: string): Promise<AccessClaims | null> {
       const checked = await checkAccess(token);
@@ -89,6 +108,17 @@ export function createTokenService(secret: string, endedSessions: EndedSessions 
     /** Ends the sessions' access tokens at once, on every instance. Call after the ending is committed. */
     endSessions: (sessionIds: readonly string[]) => endedSessions.add(sessionIds),
     close: () => endedSessions.close(),
+    signTwoFactorChallenge: (claims: TwoFactorChallengeClaims) =>
+      sign('two-factor', claims.userId, { rm: claims.rememberMe }, TWO_FACTOR_CHALLENGE_TTL_SECONDS),
+    async verifyTwoFactorChallenge(token: string): Promise<TwoFactorChallengeClaims | null> {
+      try {
+        const payload = await verify(token, 'two-factor');
+        return { userId: String(payload.sub), rememberMe: payload.rm === true };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return null;
+        throw error;
+      }
+    },
     signOnboarding: (claims: OnboardingClaims) => sign('onboarding', claims.userId, { role: claims.role }, ONBOARDING_TOKEN_TTL_SECONDS),
     async verifyOnboarding(token: string): Promise<OnboardingClaims | null> {
       try {

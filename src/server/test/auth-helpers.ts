@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Env } from '../config.js';
 import { createTestApp, type TestApp } from './app.js';
+import { totpCode } from '../platform/totp.js';
 import { codeIn, startMailServer } from './mail-server.js';
 
 export type App = TestApp['app'];
@@ -180,3 +181,22 @@ export async function loginAs(app: App, email: string, password = TEST_PASSWORD,
 
 export const refresh = (app: App, refreshToken?: string) =>
   post(app, '/api/auth/refresh', undefined, refreshToken ? { cookie: refreshToken } : {});
+
+export interface TwoFactorEnrolment {
+  secret: string;
+  recoveryCodes: string[];
+  /** The new access token of the enrolling session (it says two-step sign-in is on). */
+  accessToken: string;
+}
+
+/** Turns two-step sign-in on the way settings do: a new secret, then its current code. */
+export async function enrolTwoFactor(app: App, accessToken: string): Promise<TwoFactorEnrolment> {
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const setup = await app.inject({ method: 'POST', url: '/api/auth/twoFactor/setup', headers });
+  expect(setup.statusCode, setup.body).toBe(200);
+  const { secret } = setup.json() as { secret: string };
+  const enabled = await post(app, '/api/auth/twoFactor/enable', { code: totpCode(secret) }, { headers });
+  expect(enabled.statusCode, enabled.body).toBe(200);
+  const body = enabled.json() as { recoveryCodes: string[]; accessToken: string };
+  return { secret, recoveryCodes: body.recoveryCodes, accessToken: body.accessToken };
+}

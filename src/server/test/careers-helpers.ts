@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { AdminJob, CreateJobRequest } from '../../shared/contracts/careers.js';
 import { users } from '../db/schema/index.js';
-import { loginAs, signUpAndVerify, uniqueEmail, type App, type AuthHarness, type Response } from './auth-helpers.js';
+import { enrolTwoFactor, loginAs, signUpAndVerify, uniqueEmail, type App, type AuthHarness, type Response } from './auth-helpers.js';
 
 export interface TestUser {
   id: string;
@@ -12,7 +12,8 @@ export interface TestUser {
 
 /**
  * A user made through the real sign-up (register, emailed code, verify) and login. Operators have no
- * sign-up of their own, so an admin is a verified account promoted in the database before it logs in.
+ * sign-up of their own, so an admin is a verified account promoted in the database before it logs in; it then
+ * turns on two-step sign-in (the console's API needs it) and uses the access token that says so.
  */
 export async function createUser(
   h: Pick<AuthHarness, 'app' | 'mail'>,
@@ -22,7 +23,8 @@ export async function createUser(
   const user = await signUpAndVerify(h, uniqueEmail(label), undefined, role === 'mentor' ? 'mentor' : 'student');
   if (role === 'admin') await h.app.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
   const session = await loginAs(h.app, user.email, user.password);
-  return { id: user.id, email: user.email, token: session.accessToken };
+  const token = role === 'admin' ? (await enrolTwoFactor(h.app, session.accessToken)).accessToken : session.accessToken;
+  return { id: user.id, email: user.email, token };
 }
 
 /** A request to the API as `token` (or as a visitor); bodies are JSON. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES as A, MESSAGES } from '../messages.js';
-import { newPasswordSchema } from './auth.js';
+import { newPasswordSchema, secondFactorCodeSchema, sessionResponseSchema } from './auth.js';
 
 /*
  * Account settings (/SelfSetting): password change, the active sessions list and account deletion.
@@ -57,3 +57,48 @@ export const deleteAccountRequestSchema = z.object({
   password: z.string({ error: A.deletePasswordRequired }).min(1, A.deletePasswordRequired).max(128),
 });
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
+
+/*
+ * Two-step sign-in with an authenticator app (TOTP): set up from settings, required for operators.
+ */
+
+/** GET /api/auth/twoFactor */
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  /** Recovery codes not used yet. */
+  recoveryCodesLeft: z.number().int(),
+  /** The caller must have it on (operators, before the console opens). */
+  required: z.boolean(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+
+/** POST /api/auth/twoFactor/setup: a new secret to scan; it counts only once confirmed with a code. */
+export const twoFactorSetupResponseSchema = z.object({
+  /** The secret in base32, for typing into an app that cannot scan. */
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** The QR code of otpauthUrl, drawn on the server: a data: URL of an SVG image. */
+  qrCode: z.string(),
+});
+export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponseSchema>;
+
+/** POST /api/auth/twoFactor/enable */
+export const twoFactorEnableRequestSchema = z.object({
+  code: z
+    .string({ error: A.twoFactorCodeRequired })
+    .trim()
+    .regex(/^\d{6}$/, A.twoFactorCodeRequired),
+});
+export type TwoFactorEnableRequest = z.input<typeof twoFactorEnableRequestSchema>;
+/** A fresh access token for this device (other devices are signed out) and the recovery codes, shown this once. */
+export const twoFactorEnableResponseSchema = sessionResponseSchema.extend({ message: z.string(), recoveryCodes: z.array(z.string()) });
+export type TwoFactorEnableResponse = z.infer<typeof twoFactorEnableResponseSchema>;
+
+/** POST /api/auth/twoFactor/disable: the password (when the account has one) and a code. */
+export const twoFactorDisableRequestSchema = z.object({
+  password: z.string().max(128).default(''),
+  code: secondFactorCodeSchema,
+});
+export type TwoFactorDisableRequest = z.input<typeof twoFactorDisableRequestSchema>;
+export const twoFactorDisableResponseSchema = sessionResponseSchema.extend({ message: z.string() });
+export type TwoFactorDisableResponse = z.infer<typeof twoFactorDisableResponseSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH, PHONE_LENGTH, USER_ROLES } from '../constants.js';
-import { MESSAGES } from '../messages.js';
+import { ACCOUNT_MESSAGES, MESSAGES } from '../messages.js';
 
 export const emailSchema = z
   .string({ error: 'Email is required.' })
@@ -89,6 +89,35 @@ export const sessionResponseSchema = z.object({
   user: authUserSchema,
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** Answer of login and Google sign-in when the account has two-step sign-in on: the password was right, a code is next. */
+export const twoFactorChallengeSchema = z.object({
+  twoFactorRequired: z.literal(true),
+  /** Names the sign-in waiting for its code (5 minutes); sent back with the code to /auth/twoFactor/verify. */
+  challengeToken: z.string(),
+  message: z.string(),
+});
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
+export const signInResponseSchema = z.union([sessionResponseSchema, twoFactorChallengeSchema]);
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+export const isTwoFactorChallenge = (response: SignInResponse): response is TwoFactorChallenge => 'twoFactorRequired' in response;
+
+/** A code from the authenticator app (6 digits) or one of the recovery codes. */
+export const secondFactorCodeSchema = z
+  .string({ error: ACCOUNT_MESSAGES.twoFactorCodeRequired })
+  .trim()
+  .min(6, ACCOUNT_MESSAGES.twoFactorCodeRequired)
+  .max(32, ACCOUNT_MESSAGES.twoFactorCodeRequired);
+
+/** POST /auth/twoFactor/verify: the second step of a sign-in. */
+export const twoFactorVerifyRequestSchema = z.object({
+  challengeToken: z
+    .string({ error: ACCOUNT_MESSAGES.twoFactorChallengeExpired })
+    .min(1, ACCOUNT_MESSAGES.twoFactorChallengeExpired)
+    .max(4096),
+  code: secondFactorCodeSchema,
+});
+export type TwoFactorVerifyRequest = z.input<typeof twoFactorVerifyRequestSchema>;
 
 /** POST /auth/google */
 export const googleLoginRequestSchema = z.object({

@@ -11,7 +11,16 @@ import {
   MyBlogsPage,
   UserBlogPage,
 } from '../features/blogs';
-import { ForgotPasswordPage, LoginPage, PublicOnly, RequireAuth, SessionGate, SettingsPage, SignupPage } from '../features/auth';
+import {
+  ForgotPasswordPage,
+  LoginPage,
+  PublicOnly,
+  RequireAuth,
+  RequireTwoFactor,
+  SessionGate,
+  SettingsPage,
+  SignupPage,
+} from '../features/auth';
 import {
   CareerLandingPage,
   CareerListFrame,
@@ -311,12 +320,14 @@ export function AppRoutes() {
               <Route key={route.path} path={route.path} element={route.element} />
             ))}
             <Route element={<RequireAuth roles={['admin']} />}>
-              {HUMANLIB_ADMIN_ROUTES.map((route) => (
-                <Route key={route.path} path={route.path} element={route.element} />
-              ))}
-              {ADMIN_ROUTES.map((route) => (
-                <Route key={route.path} path={route.path} element={route.element} />
-              ))}
+              <Route element={<RequireTwoFactor />}>
+                {HUMANLIB_ADMIN_ROUTES.map((route) => (
+                  <Route key={route.path} path={route.path} element={route.element} />
+                ))}
+                {ADMIN_ROUTES.map((route) => (
+                  <Route key={route.path} path={route.path} element={route.element} />
+                ))}
+              </Route>
             </Route>
           </Route>
         </Route>

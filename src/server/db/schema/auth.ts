@@ -14,6 +14,11 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     role: userRole('role').notNull().default('student'),
     googleSub: text('google_sub'),
+    /** The authenticator secret of two-step sign-in, encrypted (platform/totp.ts); set once confirmed with a first code. */
+    totpSecret: text('totp_secret'),
+    /** A secret shown for scanning and not yet confirmed with a code, encrypted likewise. */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -77,4 +82,19 @@ export const otpCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [uniqueIndex('otp_codes_user_purpose_unique').on(table.userId, table.purpose)],
+);
+
+/** Two-step sign-in's single-use recovery codes, kept only as keyed hashes; a used one is marked, not removed. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('recovery_codes_user_hash_unique').on(table.userId, table.codeHash)],
 );

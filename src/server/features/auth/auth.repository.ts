@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { otpCodes, refreshTokens, sessions, users } from '../../db/schema/index.js';
+import { otpCodes, recoveryCodes, refreshTokens, sessions, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -12,6 +12,7 @@ interface RotatedSessionRow extends Record<string, unknown> {
   username: string | null;
   role: UserRow['role'];
   profile_completed_at: Date | string | null;
+  totp_enabled_at: Date | string | null;
 }
 export type OtpPurpose = (typeof otpCodes.$inferSelect)['purpose'];
 type Executor = Db | Tx;
@@ -158,14 +159,21 @@ export function createAuthRepository(db: Db) {
           from issued where ${sessions.id} = issued.session_id
           returning ${sessions.id} as session_id, ${sessions.rememberMe} as remember_me, ${sessions.userId} as user_id
         )
-        select e.session_id, e.remember_me, u.id, u.email, u.username, u.role, u.profile_completed_at
+        select e.session_id, e.remember_me, u.id, u.email, u.username, u.role, u.profile_completed_at, u.totp_enabled_at
         from extended e join ${users} u on u.id = e.user_id`);
       const row = (result as unknown as { rows: RotatedSessionRow[] }).rows[0];
       return row
         ? {
             sessionId: row.session_id,
             rememberMe: row.remember_me,
-            user: { id: row.id, email: row.email, username: row.username, role: row.role, profileCompletedAt: row.profile_completed_at },
+            user: {
+              id: row.id,
+              email: row.email,
+              username: row.username,
+              role: row.role,
+              profileCompletedAt: row.profile_completed_at,
+              totpEnabledAt: row.totp_enabled_at,
+            },
           }
         : undefined;
     },
@@ -258,6 +266,47 @@ export function createAuthRepository(db: Db) {
         await tx.delete(users).where(eq(users.id, userId));
         return live.map((row) => row.id);
       });
+    },
+
+    /** Keeps a secret shown for scanning until a first code confirms it (replacing any earlier one). */
+    async setPendingTotp(userId: string, sealedSecret: string) {
+      await db.update(users).set({ totpPendingSecret: sealedSecret, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+
+    /** Two-step sign-in on: the confirmed secret, and a new set of recovery codes in place of any older one. */
+    async enableTotp(userId: string, sealedSecret: string, codeHashes: string[], executor: Executor) {
+      await executor
+        .update(users)
+        .set({ totpSecret: sealedSecret, totpPendingSecret: null, totpEnabledAt: new Date(), updatedAt: new Date() })
+        .where(eq(users.id, userId));
+      await executor.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+      await executor.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
+    },
+
+    async disableTotp(userId: string, executor: Executor) {
+      await executor
+        .update(users)
+        .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+      await executor.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    },
+
+    /** Spends a recovery code in one statement: true only for the first use of an unused code of this user. */
+    async useRecoveryCode(userId: string, codeHash: string): Promise<boolean> {
+      const used = await db
+        .update(recoveryCodes)
+        .set({ usedAt: new Date() })
+        .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, codeHash), isNull(recoveryCodes.usedAt)))
+        .returning({ id: recoveryCodes.id });
+      return used.length > 0;
+    },
+
+    async countRecoveryCodesLeft(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(recoveryCodes)
+        .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+      return row?.n ?? 0;
     },
 
     /**

@@ -10,6 +10,8 @@ import {
   resendOtpResponseSchema,
   resetPasswordRequestSchema,
   sessionResponseSchema,
+  signInResponseSchema,
+  twoFactorVerifyRequestSchema,
   verifyOtpRequestSchema,
   verifyOtpResponseSchema,
 } from '../../../shared/contracts/auth.js';
@@ -19,13 +21,19 @@ import {
   endSessionsResponseSchema,
   sessionListResponseSchema,
   sessionParamsSchema,
+  twoFactorDisableRequestSchema,
+  twoFactorDisableResponseSchema,
+  twoFactorEnableRequestSchema,
+  twoFactorEnableResponseSchema,
+  twoFactorSetupResponseSchema,
+  twoFactorStatusSchema,
 } from '../../../shared/contracts/account.js';
 import { errorBodySchema, messageResponseSchema, paginationQuerySchema } from '../../../shared/contracts/common.js';
 import { ACCOUNT_MESSAGES } from '../../../shared/messages.js';
 import { currentUser } from '../../platform/auth.js';
 import { clearRefreshCookie as clearCookie, REFRESH_COOKIE, setRefreshCookie as setCookie } from './auth.cookies.js';
 import { createAuthRepository } from './auth.repository.js';
-import { clientInfo, createAuthService, type AccountCleanup, type IssuedSession } from './auth.service.js';
+import { clientInfo, createAuthService, type AccountCleanup, type IssuedSession, type SignInOutcome } from './auth.service.js';
 
 export { REFRESH_COOKIE };
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -65,6 +73,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   const setRefreshCookie = (reply: FastifyReply, session: IssuedSession) => setCookie(app.config, reply, session);
   const clearRefreshCookie = (reply: FastifyReply) => clearCookie(app.config, reply);
+  /** A session sets its cookie; a request for the second step's code sets nothing yet. */
+  const signedIn = (reply: FastifyReply, outcome: SignInOutcome) => {
+    if (outcome.session) return setRefreshCookie(reply, outcome.session);
+    void reply.header('cache-control', 'no-store');
+    return outcome.challenge;
+  };
 
   app.post(
     '/register',
@@ -86,14 +100,28 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/login',
-    { config: perAddress, schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: sessionResponseSchema, ...errors } } },
-    async (request, reply) => setRefreshCookie(reply, await service.login(request.body, clientInfo(request))),
+    { config: perAddress, schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: signInResponseSchema, ...errors } } },
+    async (request, reply) => signedIn(reply, await service.login(request.body, clientInfo(request))),
   );
 
   app.post(
     '/google',
-    { config: perAddress, schema: { tags: ['auth'], body: googleLoginRequestSchema, response: { 200: sessionResponseSchema, ...errors } } },
-    async (request, reply) => setRefreshCookie(reply, await service.google(request.body, clientInfo(request))),
+    { config: perAddress, schema: { tags: ['auth'], body: googleLoginRequestSchema, response: { 200: signInResponseSchema, ...errors } } },
+    async (request, reply) => signedIn(reply, await service.google(request.body, clientInfo(request))),
+  );
+
+  app.post(
+    '/twoFactor/verify',
+    {
+      config: perAddress,
+      schema: {
+        tags: ['auth'],
+        summary: 'The second step of a sign-in: a code from the authenticator app, or a recovery code (each usable once).',
+        body: twoFactorVerifyRequestSchema,
+        response: { 200: sessionResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => setRefreshCookie(reply, await service.verifyTwoFactor(request.body, clientInfo(request))),
   );
 
   app.post('/refresh', { schema: { tags: ['auth'], response: { 200: sessionResponseSchema, ...errors } } }, async (request, reply) => {
@@ -204,6 +232,82 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         return { message: ACCOUNT_MESSAGES.thisSessionEnded };
       }
       return { message: ACCOUNT_MESSAGES.sessionEnded };
+    },
+  );
+
+  // ---------- Settings: two-step sign-in ----------
+
+  app.get(
+    '/twoFactor',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: "Whether the caller's two-step sign-in is on, how many recovery codes are left, and whether the caller must have it.",
+        security: bearer,
+        response: { 200: twoFactorStatusSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return service.twoFactorStatus(currentUser(request));
+    },
+  );
+
+  app.post(
+    '/twoFactor/setup',
+    {
+      onRequest: app.authenticate,
+      config: perAddress,
+      schema: {
+        tags: ['auth'],
+        summary: 'A new authenticator secret and its QR code; two-step sign-in turns on only once a first code confirms it.',
+        security: bearer,
+        response: { 200: twoFactorSetupResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return service.setupTwoFactor(currentUser(request));
+    },
+  );
+
+  app.post(
+    '/twoFactor/enable',
+    {
+      onRequest: app.authenticate,
+      config: perAddress,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Turns two-step sign-in on with a first code; answers ten single-use recovery codes (shown this once) and a new access token. Every other session ends.',
+        security: bearer,
+        body: twoFactorEnableRequestSchema,
+        response: { 200: twoFactorEnableResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return service.enableTwoFactor(currentUser(request), request.body);
+    },
+  );
+
+  app.post(
+    '/twoFactor/disable',
+    {
+      onRequest: app.authenticate,
+      config: perAddress,
+      schema: {
+        tags: ['auth'],
+        summary: 'Turns two-step sign-in off after checking the password and a code; every other session ends.',
+        security: bearer,
+        body: twoFactorDisableRequestSchema,
+        response: { 200: twoFactorDisableResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return service.disableTwoFactor(currentUser(request), request.body);
     },
   );
 

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { UserRoleName } from '../../../shared/contracts/auth.js';
 import { hashPassword } from '../../platform/passwords.js';
+import { createSecretBox, DEMO_TOTP_SECRET } from '../../platform/totp.js';
 import { users } from '../../db/schema/index.js';
 
 export const demoAccounts: { email: string; username: string; role: UserRoleName; phone: string }[] = [
@@ -17,6 +18,8 @@ export async function seedAccounts(app: FastifyInstance): Promise<void> {
     if ((existing?.n ?? 0) === 0) {
       const passwordHash = await hashPassword(config.demoPassword);
       const now = new Date();
+      // Operators need two-step sign-in: the demo operator has it on, with the demo secret the banner shows.
+      const demoTotp = createSecretBox(config.totpEncryptionKey).seal(DEMO_TOTP_SECRET);
       await db.insert(users).values(
         demoAccounts.map((account) => ({
           email: account.email,
@@ -26,6 +29,7 @@ export async function seedAccounts(app: FastifyInstance): Promise<void> {
           passwordHash,
           emailVerifiedAt: now,
           profileCompletedAt: now,
+          ...(account.role === 'admin' ? { totpSecret: demoTotp, totpEnabledAt: now } : {}),
         })),
       );
       log.info({ accounts: demoAccounts.map((account) => account.email) }, 'seeded demo accounts');

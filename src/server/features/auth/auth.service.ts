@@ -1,4 +1,5 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import QRCode from 'qrcode';
 import type { FastifyRequest } from 'fastify';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import {
@@ -10,7 +11,8 @@ import {
   RESEND_OTP_LOCK_SECONDS,
 } from '../../../shared/constants.js';
 import type { SessionInfo, SessionListResponse } from '../../../shared/contracts/account.js';
-import type { AuthUser, SessionResponse, UserRoleName } from '../../../shared/contracts/auth.js';
+import type { AuthUser, SessionResponse, TwoFactorChallenge, UserRoleName } from '../../../shared/contracts/auth.js';
+import type { TwoFactorStatus } from '../../../shared/contracts/account.js';
 import { ACCOUNT_MESSAGES, MESSAGES, SERVER_MESSAGES } from '../../../shared/messages.js';
 import { describeUserAgent } from '../../../shared/userAgent.js';
 import type { Config } from '../../config.js';
@@ -20,9 +22,11 @@ import type { Mailer } from '../../platform/mail.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords.js';
 import type { CounterStore } from '../../platform/rate-limit.js';
 import { randomToken, sha256, type TokenService } from '../../platform/tokens.js';
+import { base32Encode, createSecretBox, newTotpSecret, otpauthUrl, verifyTotp } from '../../platform/totp.js';
 import type { AuthRepository, OtpPurpose, UserRow } from './auth.repository.js';
 import { otpMail, resetMail } from './auth.mails.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import type { Tx } from '../../db/client.js';
 
 const LOGIN_FAILURES_PER_WINDOW = 10;
 /** Wrong passwords typed in settings (change password, delete account), per account. */
@@ -31,6 +35,10 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 const FORGOT_PER_HOUR = 5;
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
+/** Wrong second-step codes, per account: as many as wrong passwords at sign-in. */
+const TWO_FACTOR_FAILURES_PER_WINDOW = 10;
+const RECOVERY_CODE_COUNT = 10;
+const TOTP_ISSUER = 'Campus';
 
 export interface ClientInfo {
   userAgent: string | null;
@@ -48,6 +56,16 @@ export interface IssuedSession {
   refreshToken: string;
   rememberMe: boolean;
 }
+
+/** A sign-in either gives a session or, with two-step sign-in on, asks for a code first. */
+export type SignInOutcome = { session: IssuedSession; challenge?: undefined } | { challenge: TwoFactorChallenge; session?: undefined };
+
+/** Recovery codes as shown: ten base32 characters in two groups ("k7m2q-x9p4r"); typed in any case, with or without the dash. */
+const newRecoveryCode = () => {
+  const text = base32Encode(randomBytes(7)).slice(0, 10).toLowerCase();
+  return `${text.slice(0, 5)}-${text.slice(5)}`;
+};
+const normalizeRecoveryCode = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 export const toAuthUser = (user: UserRow): AuthUser => ({
   id: user.id,
@@ -79,6 +97,12 @@ export function createAuthService(deps: {
   /** Codes are only 6 digits, so a plain hash would fall to a table leak; a keyed hash does not. */
   const hashCode = (userId: string, code: string) => createHmac('sha256', config.jwtSecret).update(`${userId}:${code}`).digest('hex');
   const newCode = () => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+  const hashRecoveryCode = (userId: string, code: string) =>
+    createHmac('sha256', config.jwtSecret)
+      .update(`recovery:${userId}:${normalizeRecoveryCode(code)}`)
+      .digest('hex');
+  const secrets = createSecretBox(config.totpEncryptionKey);
+  const hasTwoFactor = (user: Pick<UserRow, 'totpEnabledAt'>) => user.totpEnabledAt !== null;
   const sessionLifetimeMs = (rememberMe: boolean) =>
     rememberMe ? REMEMBER_ME_DAYS * 24 * 3600 * 1000 : BROWSER_SESSION_HOURS * 3600 * 1000;
 
@@ -122,7 +146,7 @@ export function createAuthService(deps: {
       { userId: user.id, rememberMe, ...client, expiresAt: new Date(Date.now() + sessionLifetimeMs(rememberMe)) },
       sha256(refreshToken),
     );
-    const accessToken = await tokens.signAccess({ userId: user.id, role: user.role, sessionId });
+    const accessToken = await tokens.signAccess({ userId: user.id, role: user.role, sessionId, twoFactor: hasTwoFactor(user) });
     return { response: { accessToken, expiresIn: tokens.accessTtlSeconds, user: toAuthUser(user) }, refreshToken, rememberMe };
   }
 
@@ -130,7 +154,7 @@ export function createAuthService(deps: {
   async function resumeSession(user: UserRow, sessionId: string): Promise<SessionResponse | null> {
     const live = await repo.findLiveSession(sessionId, user.id);
     if (!live) return null;
-    const accessToken = await tokens.signAccess({ userId: user.id, role: user.role, sessionId });
+    const accessToken = await tokens.signAccess({ userId: user.id, role: user.role, sessionId, twoFactor: hasTwoFactor(user) });
     return { accessToken, expiresIn: tokens.accessTtlSeconds, user: toAuthUser(user) };
   }
 
@@ -158,6 +182,47 @@ export function createAuthService(deps: {
       throw badRequest(wrongMessage, 'WRONG_PASSWORD', { [field]: [wrongMessage] });
     }
     await counters.reset(key);
+  }
+
+  /**
+   * The second step: a code of the user's authenticator app, or (where allowed) one of their recovery codes, spent
+   * by its use. Wrong codes count against the account like wrong passwords at sign-in.
+   */
+  async function checkSecondFactor(user: UserRow, code: string, sealedSecret: string | null, allowRecovery: boolean) {
+    const key = `two-factor-fail:user:${user.id}`;
+    const locked = await counters.peek(key, TWO_FACTOR_FAILURES_PER_WINDOW);
+    if (!locked.allowed) throw tooManyRequests(locked.retryAfterSeconds, ACCOUNT_MESSAGES.twoFactorTooManyCodes);
+    const typed = code.trim();
+    const right = /^\d{6}$/.test(typed)
+      ? sealedSecret !== null && verifyTotp(secrets.open(sealedSecret), typed)
+      : allowRecovery && (await repo.useRecoveryCode(user.id, hashRecoveryCode(user.id, typed)));
+    if (!right) {
+      await counters.hit(key, TWO_FACTOR_FAILURES_PER_WINDOW, LOGIN_WINDOW_SECONDS);
+      throw badRequest(ACCOUNT_MESSAGES.twoFactorCodeWrong, 'TWO_FACTOR_CODE_WRONG', { code: [ACCOUNT_MESSAGES.twoFactorCodeWrong] });
+    }
+    await counters.reset(key);
+  }
+
+  /** After a right password or Google's word: a session, or first the code when two-step sign-in is on. */
+  async function signIn(user: UserRow, rememberMe: boolean, client: ClientInfo): Promise<SignInOutcome> {
+    if (hasTwoFactor(user)) {
+      const challengeToken = await tokens.signTwoFactorChallenge({ userId: user.id, rememberMe });
+      return { challenge: { twoFactorRequired: true, challengeToken, message: ACCOUNT_MESSAGES.twoFactorAsked } };
+    }
+    return { session: await startSession(user, rememberMe, client) };
+  }
+
+  /** Turning two-step sign-in on or off signs out every other device; this one gets a token that says the new state. */
+  async function switchTwoFactor(user: UserRow, sessionId: string, change: (tx: Tx) => Promise<void>) {
+    const ended = await repo.transaction(async (tx) => {
+      await change(tx);
+      return repo.revokeOtherSessions(user.id, sessionId, 'two-step sign-in changed', tx);
+    });
+    await tokens.endSessions(ended);
+    const updated = await repo.findUserById(user.id);
+    const session = updated ? await resumeSession(updated, sessionId) : null;
+    if (!session) throw unauthorized(SERVER_MESSAGES.sessionExpired, 'SESSION_ENDED');
+    return session;
   }
 
   return {
@@ -221,7 +286,67 @@ export function createAuthService(deps: {
       }
       if (!user.emailVerifiedAt) throw new AppError(403, 'EMAIL_NOT_VERIFIED', SERVER_MESSAGES.emailNotVerified);
       await counters.reset(failureKey);
-      return startSession(user, input.rememberMe, client);
+      return signIn(user, input.rememberMe, client);
+    },
+
+    /** POST /api/auth/twoFactor/verify: the code that finishes a sign-in begun with a password or Google. */
+    async verifyTwoFactor(input: { challengeToken: string; code: string }, client: ClientInfo): Promise<IssuedSession> {
+      const challenge = await tokens.verifyTwoFactorChallenge(input.challengeToken);
+      const user = challenge ? await repo.findUserById(challenge.userId) : undefined;
+      if (!challenge || !user || !hasTwoFactor(user))
+        throw unauthorized(ACCOUNT_MESSAGES.twoFactorChallengeExpired, 'TWO_FACTOR_CHALLENGE_EXPIRED');
+      await checkSecondFactor(user, input.code, user.totpSecret, true);
+      return startSession(user, challenge.rememberMe, client);
+    },
+
+    /** GET /api/auth/twoFactor */
+    async twoFactorStatus(auth: RequestAuth): Promise<TwoFactorStatus> {
+      const { user } = await requireLiveSession(auth);
+      return {
+        enabled: hasTwoFactor(user),
+        recoveryCodesLeft: hasTwoFactor(user) ? await repo.countRecoveryCodesLeft(user.id) : 0,
+        required: user.role === 'admin',
+      };
+    },
+
+    /** POST /api/auth/twoFactor/setup: a new secret, kept encrypted until a first code confirms it. */
+    async setupTwoFactor(auth: RequestAuth) {
+      const { user } = await requireLiveSession(auth);
+      if (hasTwoFactor(user)) throw conflict(ACCOUNT_MESSAGES.twoFactorAlreadyOn, 'TWO_FACTOR_ON');
+      const secret = newTotpSecret();
+      await repo.setPendingTotp(user.id, secrets.seal(secret));
+      const address = otpauthUrl(TOTP_ISSUER, user.email, secret);
+      const svg = await QRCode.toString(address, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+      return { secret, otpauthUrl: address, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+    },
+
+    /** POST /api/auth/twoFactor/enable: the first code confirms the secret; ten recovery codes, shown this once. */
+    async enableTwoFactor(auth: RequestAuth, input: { code: string }) {
+      const { user, sessionId } = await requireLiveSession(auth);
+      if (hasTwoFactor(user)) throw conflict(ACCOUNT_MESSAGES.twoFactorAlreadyOn, 'TWO_FACTOR_ON');
+      if (!user.totpPendingSecret) throw badRequest(ACCOUNT_MESSAGES.twoFactorNoSetup, 'TWO_FACTOR_NO_SETUP');
+      await checkSecondFactor(user, input.code, user.totpPendingSecret, false);
+      const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+      const pending = user.totpPendingSecret;
+      const session = await switchTwoFactor(user, sessionId, (tx) =>
+        repo.enableTotp(
+          user.id,
+          pending,
+          recoveryCodes.map((code) => hashRecoveryCode(user.id, code)),
+          tx,
+        ),
+      );
+      return { ...session, message: ACCOUNT_MESSAGES.twoFactorOn, recoveryCodes };
+    },
+
+    /** POST /api/auth/twoFactor/disable: the password (when the account has one) and a code or recovery code. */
+    async disableTwoFactor(auth: RequestAuth, input: { password: string; code: string }) {
+      const { user, sessionId } = await requireLiveSession(auth);
+      if (!hasTwoFactor(user)) throw badRequest(ACCOUNT_MESSAGES.twoFactorNotOn, 'TWO_FACTOR_OFF');
+      if (user.passwordHash) await checkPassword(user, input.password, ACCOUNT_MESSAGES.currentPasswordWrong, 'password');
+      await checkSecondFactor(user, input.code, user.totpSecret, true);
+      const session = await switchTwoFactor(user, sessionId, (tx) => repo.disableTotp(user.id, tx));
+      return { ...session, message: ACCOUNT_MESSAGES.twoFactorOff };
     },
 
     async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
@@ -240,7 +365,7 @@ export function createAuthService(deps: {
         throw unauthorized(SERVER_MESSAGES.sessionExpired, 'SESSION_ENDED');
       }
       const { user, sessionId, rememberMe } = rotated;
-      const accessToken = await tokens.signAccess({ userId: user.id, role: user.role, sessionId });
+      const accessToken = await tokens.signAccess({ userId: user.id, role: user.role, sessionId, twoFactor: user.totpEnabledAt !== null });
       return {
         response: {
           accessToken,
@@ -292,7 +417,7 @@ export function createAuthService(deps: {
           user = await repo.insertUser({ email, googleSub: payload.sub, role: input.role, emailVerifiedAt: new Date() });
         }
       }
-      return startSession(user, input.rememberMe, client);
+      return signIn(user, input.rememberMe, client);
     },
 
     /** GET /api/auth/sessions: the caller's live sessions, marking the one asking. */

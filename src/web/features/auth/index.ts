@@ -1,7 +1,7 @@
 import { lazyPage } from '../../lib/lazyPage';
 
 /** Public face of the auth feature. Pages are loaded on demand (route-level code splitting). */
-export { PublicOnly, RequireAuth, SessionGate } from './components/SessionGate';
+export { PublicOnly, RequireAuth, RequireTwoFactor, SessionGate } from './components/SessionGate';
 export { useLogout, logout } from './api/logout';
 
 export const LoginPage = lazyPage(() => import('./pages/LoginPage'));

@@ -4,6 +4,7 @@ import { MESSAGES } from '../../../../shared/messages.js';
 import { toast } from '../../../components/ui';
 import { messageFrom } from '../../../lib/errors';
 import { usePublicConfig } from '../../../lib/publicConfig';
+import { isTwoFactorChallenge, type TwoFactorChallenge } from '../../../../shared/contracts/auth.js';
 import { useGoogleLogin } from '../api/google';
 import { useReturnPath } from '../lib/returnTo';
 
@@ -72,17 +73,19 @@ function loadGoogleIdentity(): Promise<GoogleAccountsId> {
 export interface GoogleSignInProps {
   role: 'student' | 'mentor';
   rememberMe: boolean;
+  /** The account has two-step sign-in on: the page asks for the code (sign-up pages have no such accounts to expect). */
+  onChallenge?: (challenge: TwoFactorChallenge) => void;
 }
 
 /** Google's own button, shown only when the server has a Google client id. */
-export function GoogleSignIn({ role, rememberMe }: GoogleSignInProps) {
+export function GoogleSignIn({ role, rememberMe, onChallenge }: GoogleSignInProps) {
   const { data: config } = usePublicConfig();
   const clientId = config?.googleClientId ?? null;
   if (!clientId) return null;
-  return <GoogleButton clientId={clientId} role={role} rememberMe={rememberMe} />;
+  return <GoogleButton clientId={clientId} role={role} rememberMe={rememberMe} onChallenge={onChallenge} />;
 }
 
-function GoogleButton({ clientId, role, rememberMe }: GoogleSignInProps & { clientId: string }) {
+function GoogleButton({ clientId, role, rememberMe, onChallenge }: GoogleSignInProps & { clientId: string }) {
   const container = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const googleLogin = useGoogleLogin();
@@ -90,9 +93,9 @@ function GoogleButton({ clientId, role, rememberMe }: GoogleSignInProps & { clie
   const [unavailable, setUnavailable] = useState(false);
   // The button is rendered once; its callback reads the latest choices through a ref.
   const returnPath = useReturnPath();
-  const latest = useRef({ role, rememberMe, googleLogin, navigate, returnPath });
+  const latest = useRef({ role, rememberMe, googleLogin, navigate, returnPath, onChallenge });
   useEffect(() => {
-    latest.current = { role, rememberMe, googleLogin, navigate, returnPath };
+    latest.current = { role, rememberMe, googleLogin, navigate, returnPath, onChallenge };
   });
 
   useEffect(() => {
@@ -110,6 +113,7 @@ function GoogleButton({ clientId, role, rememberMe }: GoogleSignInProps & { clie
               googleLogin: mutation,
               navigate: go,
               returnPath: target,
+              onChallenge: askForCode,
             } = latest.current;
             if (!response.credential) {
               setError(MESSAGES.googleSignInFailed);
@@ -119,7 +123,12 @@ function GoogleButton({ clientId, role, rememberMe }: GoogleSignInProps & { clie
             mutation.mutate(
               { credential: response.credential, rememberMe: currentRemember, role: currentRole },
               {
-                onSuccess: () => {
+                onSuccess: (answer) => {
+                  if (isTwoFactorChallenge(answer)) {
+                    if (askForCode) askForCode(answer);
+                    else setError(MESSAGES.googleLoginFailed);
+                    return;
+                  }
                   toast({ title: MESSAGES.googleLoginSuccess, tone: 'success' });
                   void go(target, { replace: true });
                 },

@@ -4,6 +4,7 @@ import type { UserRoleName } from '../../../../shared/contracts/auth.js';
 import { buttonClasses, LoadingScreen, StatusPanel } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
 import { bootstrapSession } from '../../../lib/session';
+import { TWO_FACTOR_SETTINGS_ANCHOR, useTwoFactorStatus } from '../api/twoFactor';
 import { useReturnPath } from '../lib/returnTo';
 
 /**
@@ -55,5 +56,16 @@ export function PublicOnly({ children }: { children?: ReactNode }) {
   const returnPath = useReturnPath();
   if (status === 'checking') return <LoadingScreen />;
   if (status === 'authed') return <Navigate to={returnPath} replace />;
+  return children ?? <Outlet />;
+}
+
+/**
+ * The operator console: an operator without two-step sign-in is sent to set it up first (the server refuses the
+ * console's API to them too).
+ */
+export function RequireTwoFactor({ children }: { children?: ReactNode }) {
+  const status = useTwoFactorStatus();
+  if (status.isPending) return <LoadingScreen />;
+  if (status.data?.required && !status.data.enabled) return <Navigate to={`/SelfSetting#${TWO_FACTOR_SETTINGS_ANCHOR}`} replace />;
   return children ?? <Outlet />;
 }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { isTwoFactorChallenge, type TwoFactorChallenge } from '../../../../shared/contracts/auth.js';
 import { MESSAGES } from '../../../../shared/messages.js';
 import { Button, Checkbox, Field, FormAlert, Input, PasswordInput, toast } from '../../../components/ui';
 import { messageFrom } from '../../../lib/errors';
@@ -11,6 +12,7 @@ import { useLogin } from '../api/login';
 import { AuthHeading, AuthLayout, type AuthVariant } from '../components/AuthLayout';
 import { GoogleSignIn } from '../components/GoogleSignIn';
 import { TermsNotice } from '../components/TermsNotice';
+import { TwoFactorStep } from '../components/TwoFactorStep';
 import { returnPathFrom, useReturnPath } from '../lib/returnTo';
 import { loginFormSchema } from '../lib/schemas';
 
@@ -24,6 +26,8 @@ export default function LoginPage({ variant = 'student' }: { variant?: AuthVaria
   const login = useLogin();
   const id = useId();
   const [stored] = useState(readStoredUser);
+  /** Set when the password (or Google) was right and the account asks for its second step. */
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const form = useForm({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { email: '', password: '', rememberMe: stored.rememberMe },
@@ -38,7 +42,11 @@ export default function LoginPage({ variant = 'student' }: { variant?: AuthVaria
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await login.mutateAsync(values);
+      const answer = await login.mutateAsync(values);
+      if (isTwoFactorChallenge(answer)) {
+        setChallenge(answer);
+        return;
+      }
       toast({ title: MESSAGES.loginSuccess, tone: 'success' });
       void navigate(returnPath, { replace: true });
     } catch (error) {
@@ -58,58 +66,69 @@ export default function LoginPage({ variant = 'student' }: { variant?: AuthVaria
         subtitle={isMentor ? 'Log in to meet your mentees and manage your calls.' : 'Log in to continue to Campus.'}
       />
 
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-describedby={formError ? `${id}-form-error` : undefined}>
-        {/* A page that needs an account sent the visitor here: say so, and that they go back there after. */}
-        {returnPathFrom(location.state) && !formError ? (
-          <FormAlert tone="info">Log in to continue. You will be taken back to the page you opened.</FormAlert>
-        ) : null}
-        {formError ? (
-          <div id={`${id}-form-error`}>
-            <FormAlert>{formError}</FormAlert>
-          </div>
-        ) : null}
+      {challenge ? (
+        <TwoFactorStep challenge={challenge} rememberMe={Boolean(rememberMe)} onCancel={() => setChallenge(null)} />
+      ) : (
+        <>
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            className="flex flex-col gap-5"
+            aria-describedby={formError ? `${id}-form-error` : undefined}
+          >
+            {/* A page that needs an account sent the visitor here: say so, and that they go back there after. */}
+            {returnPathFrom(location.state) && !formError ? (
+              <FormAlert tone="info">Log in to continue. You will be taken back to the page you opened.</FormAlert>
+            ) : null}
+            {formError ? (
+              <div id={`${id}-form-error`}>
+                <FormAlert>{formError}</FormAlert>
+              </div>
+            ) : null}
 
-        <Field id={`${id}-email`} label="Email or phone" error={emailError}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('email')}
-              aria-invalid={control['aria-invalid'] || (missing && !form.getValues('email')) || undefined}
-              type="text"
-              inputMode="email"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder="you@college.edu or 10-digit phone"
-            />
-          )}
-        </Field>
+            <Field id={`${id}-email`} label="Email or phone" error={emailError}>
+              {(control) => (
+                <Input
+                  {...control}
+                  {...form.register('email')}
+                  aria-invalid={control['aria-invalid'] || (missing && !form.getValues('email')) || undefined}
+                  type="text"
+                  inputMode="email"
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  placeholder="you@college.edu or 10-digit phone"
+                />
+              )}
+            </Field>
 
-        <Field id={`${id}-password`} label="Password (6 or more characters)" error={passwordError}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...form.register('password')}
-              aria-invalid={control['aria-invalid'] || (missing && !form.getValues('password')) || undefined}
-              autoComplete="current-password"
-              placeholder="Your password"
-            />
-          )}
-        </Field>
+            <Field id={`${id}-password`} label="Password (6 or more characters)" error={passwordError}>
+              {(control) => (
+                <PasswordInput
+                  {...control}
+                  {...form.register('password')}
+                  aria-invalid={control['aria-invalid'] || (missing && !form.getValues('password')) || undefined}
+                  autoComplete="current-password"
+                  placeholder="Your password"
+                />
+              )}
+            </Field>
 
-        <div className="flex items-center justify-between gap-3">
-          <Checkbox id={`${id}-remember`} label="Remember Me" {...form.register('rememberMe')} />
-          <Link to="/ForgotPassword" className={`${linkClass} text-sm`}>
-            Forgot Password?
-          </Link>
-        </div>
+            <div className="flex items-center justify-between gap-3">
+              <Checkbox id={`${id}-remember`} label="Remember Me" {...form.register('rememberMe')} />
+              <Link to="/ForgotPassword" className={`${linkClass} text-sm`}>
+                Forgot Password?
+              </Link>
+            </div>
 
-        <Button type="submit" size="lg" block loading={sending}>
-          {sending ? 'Logging in...' : 'Login'}
-        </Button>
-      </form>
+            <Button type="submit" size="lg" block loading={sending}>
+              {sending ? 'Logging in...' : 'Login'}
+            </Button>
+          </form>
 
-      <GoogleSection role={variant} rememberMe={Boolean(rememberMe)} />
+          <GoogleSection role={variant} rememberMe={Boolean(rememberMe)} onChallenge={setChallenge} />
+        </>
+      )}
 
       <p className="mt-7 text-center text-sm text-ink-600">
         Don&apos;t have an account?{' '}
@@ -131,7 +150,15 @@ export default function LoginPage({ variant = 'student' }: { variant?: AuthVaria
   );
 }
 
-function GoogleSection({ role, rememberMe }: { role: AuthVariant; rememberMe: boolean }) {
+function GoogleSection({
+  role,
+  rememberMe,
+  onChallenge,
+}: {
+  role: AuthVariant;
+  rememberMe: boolean;
+  onChallenge: (challenge: TwoFactorChallenge) => void;
+}) {
   const { data: config } = usePublicConfig();
   if (!config?.googleClientId) return null;
   return (
@@ -141,7 +168,7 @@ function GoogleSection({ role, rememberMe }: { role: AuthVariant; rememberMe: bo
         or
         <span className="h-px flex-1 bg-ink-200" />
       </div>
-      <GoogleSignIn role={role} rememberMe={rememberMe} />
+      <GoogleSignIn role={role} rememberMe={rememberMe} onChallenge={onChallenge} />
     </div>
   );
 }

@@ -22,57 +22,13 @@ import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { isApiError, messageFrom } from '../../../lib/errors';
 import { useChangePassword } from '../api/changePassword';
+import { SettingsCard } from '../components/SettingsCard';
+import { TwoFactorCard } from '../components/TwoFactorCard';
 import { useDeleteAccount } from '../api/deleteAccount';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions';
 import { canConfirmDelete, lastActiveText, otherSessions, signedInText } from '../lib/settings';
 import { countOf } from '../../../../shared/format.js';
 import { NotificationSettings } from '../../notifications';
-
-function Card({
-  title,
-  description,
-  icon,
-  children,
-  action,
-  tone = 'default',
-  labelId,
-}: {
-  title: string;
-  description?: ReactNode;
-  icon: ReactNode;
-  children?: ReactNode;
-  action?: ReactNode;
-  tone?: 'default' | 'danger';
-  labelId: string;
-}) {
-  return (
-    <section
-      aria-labelledby={labelId}
-      className={cn('rounded-panel bg-surface p-5 shadow-card ring-1 md:p-7', tone === 'danger' ? 'ring-danger-200' : 'ring-ink-200')}
-    >
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="flex items-start gap-3">
-          <span
-            className={cn(
-              'flex size-10 shrink-0 items-center justify-center rounded-xl',
-              tone === 'danger' ? 'bg-danger-50 text-danger-700' : 'bg-brand-50 text-brand-700',
-            )}
-          >
-            {icon}
-          </span>
-          <div>
-            <h2 id={labelId} className="text-heading text-ink-900">
-              {title}
-            </h2>
-            {description ? <p className="mt-1 text-sm text-ink-600">{description}</p> : null}
-          </div>
-        </div>
-        {action ? <div className="shrink-0">{action}</div> : null}
-      </div>
-      {children ? <div className="mt-6">{children}</div> : null}
-    </section>
-  );
-}
 
 const EMPTY_PASSWORDS: ChangePasswordRequest = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -114,7 +70,7 @@ function ChangePasswordCard() {
   );
 
   return (
-    <Card
+    <SettingsCard
       labelId={`${id}-title`}
       title="Change password"
       description="Type your current password, then the new one twice. Every other device will be signed out; this one stays signed in."
@@ -134,7 +90,7 @@ function ChangePasswordCard() {
           </Button>
         </div>
       </form>
-    </Card>
+    </SettingsCard>
   );
 }
 
@@ -238,7 +194,7 @@ function SessionsCard() {
   }
 
   return (
-    <Card
+    <SettingsCard
       labelId={`${id}-title`}
       title="Where you’re signed in"
       description="Devices with an active session. End any you do not recognise, then change your password."
@@ -286,7 +242,7 @@ function SessionsCard() {
           ) : null}
         </>
       )}
-    </Card>
+    </SettingsCard>
   );
 }
 
@@ -324,7 +280,7 @@ function DeleteAccountCard() {
 
   return (
     <>
-      <Card
+      <SettingsCard
         labelId={`${id}-title`}
         tone="danger"
         title="Delete account"
@@ -391,7 +347,7 @@ function QuickLink({ to, icon, title, text }: { to: string; icon: ReactNode; tit
   );
 }
 
-/** /SelfSetting: notifications, password, active sessions and account deletion, plus the way to the profile and privacy editors. */
+/** /SelfSetting: notifications, password, two-step sign-in, active sessions and account deletion, plus the way to the profile and privacy editors. */
 export default function SettingsPage() {
   const { user } = useAuth();
   const userId = user?.id ?? '';
@@ -422,6 +378,7 @@ export default function SettingsPage() {
         <NotificationSettings />
       </Suspense>
       <ChangePasswordCard />
+      <TwoFactorCard />
       <SessionsCard />
       <DeleteAccountCard />
     </div>
