@@ -31,6 +31,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { lighthouse, printLighthouse } from './lighthouse.mjs';
+import { alone, closedLoop, openLoop, prepareMix, SHARES } from './mixed.mjs';
 import { ROOT, rssMb, startServer, stopServer } from './server.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -343,6 +344,8 @@ async function benchDatabase(label, env, cleanup) {
     await blogs(url, auth, '');
   }
 
+  const mixed = process.env.BENCH_MIXED === '0' ? null : await mixedSuite(label, env, url, sample, limit);
+
   const rss = rssMb(child.pid);
   // Lighthouse once, on the first database measured, after the load (so it does not compete with the load generator).
   const audits = LIGHTHOUSE && !lighthouseDone ? await lighthouse(url) : null;
@@ -379,6 +382,7 @@ async function benchDatabase(label, env, cleanup) {
     for (const [name, r] of unanswered) console.log(`- ${name}: ${r.socketErrors}`);
   }
   if (bookingCheck) console.log(`\nbooking write: ${bookingCheck}`);
+  if (mixed) printMixed(label, mixed);
   if (audits) printLighthouse(audits);
   if (fanOut) {
     console.log(
@@ -387,6 +391,85 @@ async function benchDatabase(label, env, cleanup) {
         `${fanOut.lost} not received${fanOut.failures ? ` (failures: ${fanOut.failures})` : ''}`,
     );
   }
+}
+
+/** The rates of the constant-rate runs (wrk2-style), req/s. */
+const OFFERED_RATES = (process.env.BENCH_RATES ?? '500,1000').split(',').map(Number);
+
+/**
+ * The mixed workload (scripts/bench/mixed.mjs) on a running server: closed loop beside the limit route, constant
+ * offered rates, the same with 50 sign-ins a second, then on a server with every cache off: closed loop, rates, and
+ * each kind of request alone.
+ */
+async function mixedSuite(label, env, url, sample, limitRoute) {
+  const accounts = sample
+    ? Array.from({ length: Number(process.env.BENCH_MIX_USERS ?? 300) }, (_, i) => ({ email: `scale.user.${i}@bench.local`, password: 'demo1234' }))
+    : ['demo.student@example.com', 'demo.mentor@example.com', 'demo.admin@example.com'].map((email) => ({ email, password: 'demo1234' }));
+  const timing = { connections: CONNECTIONS, seconds: DURATION, warmup: WARMUP };
+  const run = async (base) => {
+    const mix = await prepareMix(base, { users: accounts, sample });
+    const closed = await closedLoop(base, mix, timing);
+    const limit = await loadRoute(`${base}/api/config`, {});
+    const rates = [];
+    for (const rate of OFFERED_RATES) rates.push(await openLoop(base, mix, { rate, seconds: DURATION }));
+    return { mix, closed, limit, rates };
+  };
+  const on = await run(url);
+  const withLogins = await openLoop(url, on.mix, {
+    rate: OFFERED_RATES[0],
+    seconds: DURATION,
+    logins: { rate: Number(process.env.BENCH_LOGIN_RATE ?? 50), accounts },
+  });
+  const off = await startServer({ ...env, JOBS_CACHE_SECONDS: '0', READ_CACHE_SECONDS: '0' });
+  try {
+    const result = await run(off.url);
+    const single = await alone(off.url, result.mix);
+    return { on, withLogins, off: result, single, limitRoute };
+  } finally {
+    await stopServer(off.child);
+  }
+}
+
+function printMixed(label, { on, withLogins, off, single }) {
+  const statusText = (statuses) =>
+    Object.entries(statuses)
+      .sort()
+      .map(([status, n]) => `${n}×${status}`)
+      .join(' ');
+  console.log(
+    `\n#### Mixed workload, ${label} (${SHARES}; ${on.mix.users} users, ${on.mix.words} words; ` +
+      `${Object.entries(on.mix.counts)
+        .map(([kind, n]) => `${n} ${kind}`)
+        .join(', ')} distinct requests)\n`,
+  );
+  console.log('| caches | load | req/s | p50 ms | p90 ms | p99 ms | max ms | answers by status | no answer | read-cache hits | limit route req/s | vs limit |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const [name, r] of [
+    ['on', on],
+    ['off', off],
+  ]) {
+    const c = r.closed;
+    console.log(
+      `| ${name} | ${CONNECTIONS} connections | ${Math.round(c.rps)} | ${c.p50} | ${c.p90} | ${c.p99} | ${c.max} | ${statusText(c.statuses)} | ${c.socketErrors} | ` +
+        `${Math.round(c.hitRate * 100)}% | ${Math.round(r.limit.rps)} | ${Math.round((c.rps / r.limit.rps) * 100)}% |`,
+    );
+    for (const o of r.rates) {
+      console.log(
+        `| ${name} | ${o.rate} req/s offered | ${Math.round(o.achieved)} | ${o.p50} | ${o.p90} | ${o.p99} | ${o.max} | ${statusText(o.statuses)} | ${o.statuses.unanswered ?? 0} | | | |`,
+      );
+    }
+    if (name === 'on') {
+      const o = withLogins;
+      console.log(
+        `| on | ${o.rate} req/s offered + ${process.env.BENCH_LOGIN_RATE ?? 50} sign-ins/s | ${Math.round(o.achieved)} | ${o.p50} | ${o.p90} | ${o.p99} | ${o.max} | ${statusText(o.statuses)} | ${o.statuses.unanswered ?? 0} | | | |`,
+      );
+      console.log(`\nsign-ins beside it: p50 ${o.logins.p50} ms, p99 ${o.logins.p99} ms, ${statusText(o.logins.statuses)}\n`);
+    }
+  }
+  console.log(`\nEach kind alone, one at a time, every cache off (${label}):\n`);
+  console.log('| request | median ms | p90 ms | n |');
+  console.log('|---|---|---|---|');
+  for (const [route, r] of Object.entries(single)) console.log(`| ${route} | ${r.median} | ${r.p90} | ${r.n} |`);
 }
 
 /** Each mentor's free slots as its detail page offers them, so the bench books only what a student could pick. */

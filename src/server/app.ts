@@ -34,6 +34,7 @@ import { helpRoutes } from './features/help/index.js';
 import { systemRoutes } from './features/system/system.routes.js';
 import { waitlistRoutes } from './features/waitlist/index.js';
 import { launchesRoutes } from './features/launches/index.js';
+import { configurePasswordHashing } from './platform/passwords.js';
 import { registerAuth } from './platform/auth.js';
 import { gateRequests } from './platform/request-gate.js';
 import { databaseUnavailable, errorBody, registerErrorHandling } from './platform/errors.js';
@@ -189,6 +190,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     throw error;
   }
 
+  configurePasswordHashing(config.passwordHashing);
   const tokens = createTokenService(
     config.jwtSecret,
     createEndedSessions({ keepMs: ENDED_SESSION_MEMORY_MS, ...(redis ? { peers: { redis, log: app.log } } : {}) }),

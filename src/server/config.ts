@@ -1,5 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { deriveTotpKey } from './platform/totp.js';
 import { z } from 'zod';
@@ -98,6 +99,10 @@ const envSchema = z.object({
    * committed write drops what it changed at once, this only bounds writes made outside the app. 0 turns it off.
    */
   READ_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
+  /** Password hashes (argon2id) computed at a time (default: the number of cores minus one, at least 1). */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** Sign-ins that may wait for a hash; one more answers 503 with Retry-After. */
+  PASSWORD_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(64),
   /** Whether this instance runs due jobs of the database job queue (platform/jobs.ts); scheduling works either way. */
   JOB_QUEUE_ENABLED: booleanFromEnv.default(true),
   /** How often an idle job runner looks for due jobs (ms; each wait is drawn between half and one and a half of it). */
@@ -176,6 +181,7 @@ export interface Config {
   jobsCacheSeconds: number;
   readCacheSeconds: number;
   jobQueue: { enabled: boolean; pollMs: number; concurrency: number };
+  passwordHashing: { concurrency: number; queueLimit: number };
   blogModeration: { blockedWords: string[]; blockedLinkHosts: string[]; maxLinks: number };
   /** Web push keys; undefined keys: the demo's pair from the data directory (`vapidKeys`). */
   vapid: { keys: { publicKey: string; privateKey: string } | undefined; subject: string };
@@ -306,6 +312,10 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     jobsCacheSeconds: e.JOBS_CACHE_SECONDS,
     readCacheSeconds: e.READ_CACHE_SECONDS,
     jobQueue: { enabled: e.JOB_QUEUE_ENABLED, pollMs: e.JOB_QUEUE_POLL_MS, concurrency: e.JOB_QUEUE_CONCURRENCY },
+    passwordHashing: {
+      concurrency: e.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, availableParallelism() - 1),
+      queueLimit: e.PASSWORD_QUEUE_LIMIT,
+    },
     blogModeration: {
       blockedWords: commaList(e.BLOG_BLOCKED_WORDS),
       blockedLinkHosts: commaList(e.BLOG_BLOCKED_LINK_HOSTS),

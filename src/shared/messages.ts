@@ -46,6 +46,7 @@ export const SERVER_MESSAGES = {
   twoFactorRequired: 'Operators must turn on two-step sign-in before using the console.',
   databaseDown: 'The service is briefly unavailable: its database is not answering. Please try again in a moment.',
   serviceDown: 'The service is briefly unavailable. Please try again in a moment.',
+  serverBusy: 'Many people are signing in right now. Please try again in a moment.',
   googleNotConfigured: 'Google sign-in is not available.',
   resetCodeInvalid: 'The code is invalid or has expired.',
   resetRequested: 'If an account exists for this email, we have sent a code to reset the password.',

@@ -37,6 +37,9 @@ export interface ReadCache {
   /** Whether answers are kept now (on, and in touch with the other instances where there are any). */
   readonly active: boolean;
   readonly size: number;
+  /** Reads answered from memory and reads that went to the database while the cache was on (health, the benchmark). */
+  readonly hits: number;
+  readonly misses: number;
   close(): Promise<void>;
 }
 
@@ -62,6 +65,8 @@ interface Entry {
 
 export function createReadCache(options: ReadCacheOptions): ReadCache {
   const entries = new Map<string, Entry>();
+  let hits = 0;
+  let misses = 0;
   /** The write counter; each table's stamp is the counter's value at its last write. */
   let writes = 0;
   const stamps = new Map<string, number>();
@@ -138,9 +143,13 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
       const now = Date.now();
       const hit = entries.get(key);
       if (hit) {
-        if (fresh(hit, now)) return hit.value as Promise<V>;
+        if (fresh(hit, now)) {
+          hits += 1;
+          return hit.value as Promise<V>;
+        }
         drop(key, hit);
       }
+      misses += 1;
       const value = load();
       const entry: Entry = { value, startedAt: writes, tables, expires: now + age, size: 0 };
       entries.set(key, entry);
@@ -182,6 +191,14 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
 
     get size() {
       return entries.size;
+    },
+
+    get hits() {
+      return hits;
+    },
+
+    get misses() {
+      return misses;
     },
 
     async close() {

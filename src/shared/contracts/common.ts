@@ -28,6 +28,8 @@ export const healthResponseSchema = z.object({
   redis: z.enum(['ok', 'down', 'off']),
   uptimeSeconds: z.number(),
   version: z.string(),
+  /** Reads answered from the read cache's memory and reads that went to the database since start (the benchmark's hit rate). */
+  readCache: z.object({ hits: z.number().int(), misses: z.number().int() }),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 

@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns, getTableName, inArray, isNull, sql, typ
 import type { UserRoleName } from '../../../shared/contracts/auth.js';
 import type { BlogModerationState, BlogStatus } from '../../../shared/contracts/blogs.js';
 import type { Db, Tx } from '../../db/client.js';
+import { documentMatches, expandSearch } from '../../db/search.js';
 import {
   blogComments,
   blogLikes,
@@ -43,9 +44,11 @@ export interface CommentView {
 }
 
 /** The tables a post or a page of posts is read from (findVisible, feed): a write to any of them may change one. */
-export const POST_READ_TABLES: readonly string[] = [blogPosts, blogLikes, connections, users, profiles, mentorProfiles].map((table) =>
-  getTableName(table),
-);
+export const POST_READ_TABLES: readonly string[] = [
+  ...[blogPosts, blogLikes, connections, users, profiles, mentorProfiles].map((table) => getTableName(table)),
+  // The search dictionary (db/search.ts): written only with the posts, by their triggers.
+  'search_words',
+];
 
 /** How close a search word must be to a word of a post: pg_trgm's default, stricter than the connection's 0.5. */
 const BLOG_WORD_SIMILARITY = 0.6;
@@ -218,13 +221,12 @@ export function createBlogsRepository(db: Db) {
       }
       const conditions: SQL[] = [shown, audienceSql(viewer)];
       if (filter.tag) conditions.push(sql`${blogPosts.tags} @> array[${filter.tag}]::text[]`);
-      // `<%` finds candidates through the trigram index at the connection's threshold (0.5, db/client.ts); the
-      // blog search keeps pg_trgm's stricter default of 0.6.
+      // The search is one phrase: the posts holding a word close to it (pg_trgm's default of 0.6, stricter than the
+      // other searches' 0.5), read off the posts' full-text index through the dictionary (db/search.ts).
       if (filter.search) {
-        const term = filter.search.toLowerCase();
-        conditions.push(
-          sql`${term} <% ${blogPosts.searchText} and word_similarity(${term}, ${blogPosts.searchText})::float8 >= ${BLOG_WORD_SIMILARITY}::float8`,
-        );
+        const search = await expandSearch(db, { source: 'blogs', terms: [filter.search.toLowerCase()], threshold: BLOG_WORD_SIMILARITY });
+        if (!search.matchable) return { rows: [], hasMore: false };
+        conditions.push(documentMatches(sql`"blog_posts"."search_doc"`, search));
       }
       return page(viewer, and(...conditions)!, window);
     },

@@ -221,7 +221,8 @@ describe('the audience matrix', () => {
         `/api/blogs/allBlogs?search=${encodeURIComponent(word.slice(0, -1) + 'x')}`,
         `/api/blogs/${posts.friends.id}`,
       ];
-      for (const url of urls) expect(await counted(url)).toBe(1);
+      // The search asks the dictionary for its words first (db/search.ts): two round trips.
+      for (const url of urls) expect(await counted(url)).toBe(url.includes('search=') ? 2 : 1);
       for (const url of urls) expect(await counted(url)).toBe(0);
       // What is kept is dropped by writes to the tables it was read from: each table the reads name must be among them.
       for (const url of urls) {

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { books } from '../../db/schema/index.js';
+import { documentMatches, expandSearch, searchScore, type ExpandedSearch } from '../../db/search.js';
 
 export type BookRow = typeof books.$inferSelect;
 export type NewBookRow = Omit<typeof books.$inferInsert, 'id' | 'searchText' | 'createdAt' | 'updatedAt'>;
@@ -13,19 +14,15 @@ export interface BookFilters {
 }
 
 /*
- * How close a search word must be to a word of the title, subject or author (`<%`): 0.5, set on every database
- * connection (db/client.ts). pg_trgm's default of 0.6 misses one-letter slips in short words ("Algebr",
- * "Thermodinamics"); 0.5 finds them.
+ * A search word matches a book holding a word of its title, subject or author close to it (0.5: pg_trgm's default of
+ * 0.6 misses one-letter slips in short words, "Algebr", "Thermodinamics"), through the dictionary and the books'
+ * full-text index (db/search.ts).
  */
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-/** A word matches when it is close to a word of the search text (trigram index), or inside it. */
-const termMatches = (term: string) => sql`(${term} <% ${books.searchText} or ${books.searchText} like ${likePattern(term)})`;
+const bookDoc = sql`"books"."search_doc"`;
 
 export function createBooksRepository(db: Db) {
-  function conditions(filters: BookFilters): SQL | undefined {
-    const parts: SQL[] = filters.terms.map(termMatches);
+  function conditions(filters: BookFilters, search: ExpandedSearch | undefined): SQL | undefined {
+    const parts: SQL[] = search ? [documentMatches(bookDoc, search)] : [];
     if (filters.semester !== undefined) parts.push(eq(books.semester, filters.semester));
     return parts.length > 0 ? and(...parts) : undefined;
   }
@@ -36,19 +33,11 @@ export function createBooksRepository(db: Db) {
      * so `hasMore` needs no count over the whole table.
      */
     async list(filters: BookFilters, page: { limit: number; offset: number }): Promise<{ rows: BookRow[]; hasMore: boolean }> {
-      const where = conditions(filters);
+      const search = filters.terms.length > 0 ? await expandSearch(db, { source: 'books', terms: filters.terms }) : undefined;
+      if (search && !search.matchable) return { rows: [], hasMore: false };
+      const where = conditions(filters, search);
       const run = async (executor: Db | Tx) => {
-        const rank =
-          filters.terms.length > 0
-            ? [
-                desc(
-                  sql`(${sql.join(
-                    filters.terms.map((term) => sql`word_similarity(${term}, ${books.searchText})`),
-                    sql` + `,
-                  )})`,
-                ),
-              ]
-            : [];
+        const rank = search ? [desc(searchScore(bookDoc, search))] : [];
         return (
           executor
             .select()

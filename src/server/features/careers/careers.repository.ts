@@ -4,12 +4,13 @@ import type { Db, Tx } from '../../db/client.js';
 import { jobApplications, jobs, savedJobs, users } from '../../db/schema/index.js';
 import { STORED_IMAGE } from './careers.logo.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { documentMatches, expandSearch, searchScore, type ExpandedSearch } from '../../db/search.js';
 
 type Executor = Db | Tx;
 export type JobInsert = typeof jobs.$inferInsert;
 
 export interface JobFilters {
-  /** Lower-cased search words; every word must match title, company, skills text or location. */
+  /** Lower-cased search words; every word must be close to a word of the title, company, skills text or location. */
   terms?: string[];
   jobTypes?: JobType[];
   /** Lower-cased; a job matches any of them. */
@@ -27,6 +28,13 @@ export interface Page {
   limit: number;
   offset: number;
 }
+
+/**
+ * How many jobs are open, without counting them: the number whose status is open, kept with every write
+ * (drizzle/0027_kept_counts.sql), less those among them whose closing time has passed (a few, off
+ * jobs_status_closes_idx).
+ */
+const openTotal = sql<number>`((select "n" from "row_counts" where "name" = 'jobs_open_status') - (select count(*) from "jobs" "o" where "o"."status" = 'open' and "o"."closes_at" <= now()))::int`;
 
 /** Open means: not closed by an operator, and its closing date (if any) is still ahead. */
 const isOpen = sql`(${jobs.status} = 'open' and (${jobs.closesAt} is null or ${jobs.closesAt} > now()))`;
@@ -46,9 +54,7 @@ const monthlyPayHigh = sql`coalesce(${jobs.stipendAmount}, coalesce(${jobs.salar
 const monthlyPayLow = sql`coalesce(${jobs.stipendAmount}, coalesce(${jobs.salaryMin}, ${jobs.salaryMax}) / 12)`;
 
 const lowerTitle = sql`lower(${jobs.title})`;
-const lowerCompany = sql`lower(${jobs.companyName})`;
 const lowerLocation = sql`lower(${jobs.location})`;
-const lowerRequirements = sql`lower(${jobs.jobRequirements})`;
 
 /*
  * How close a search word must be to a word of the text (`<%`): 0.5, set on every database connection
@@ -58,21 +64,17 @@ const lowerRequirements = sql`lower(${jobs.jobRequirements})`;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+/** The job's search document: title and company (A), skills text (B), location (C). */
+const jobDoc = sql`"jobs"."search_doc"`;
+const JOB_WEIGHTS = { A: 1, B: 0.8, C: 0.7 };
+
 /**
- * One search word matches when it is close to a word of the title, company, skills text or location
- * (pg_trgm's word similarity, served by the trigram indexes), so "Infosis" finds "Infosys".
+ * Relevance of a search: for every word, the closeness of the closest dictionary word the job holds, weighted by
+ * where it holds it, plus a bonus when the title holds the whole phrase.
  */
-const termMatches = (term: string) =>
-  sql`(${term} <% ${lowerTitle} or ${term} <% ${lowerCompany} or ${term} <% ${lowerRequirements} or ${term} <% ${lowerLocation})`;
-
-const termRank = (term: string) =>
-  sql`greatest(word_similarity(${term}, ${lowerTitle}), word_similarity(${term}, ${lowerCompany}), 0.8 * word_similarity(${term}, ${lowerRequirements}), 0.7 * word_similarity(${term}, ${lowerLocation}))`;
-
-/** Relevance of a search: closeness of every word, plus a bonus when the title holds the whole phrase. */
-function searchRank(terms: string[]): SQL<number> {
-  const phrase = terms.join(' ');
-  const parts = [...terms.map(termRank), sql`case when ${lowerTitle} like ${likePattern(phrase)} then 1 else 0 end`];
-  return sql<number>`(${sql.join(parts, sql` + `)})`;
+function searchRank(search: ExpandedSearch): SQL<number> {
+  const phrase = search.terms.map((entry) => entry.term).join(' ');
+  return sql<number>`(${searchScore(jobDoc, search, JOB_WEIGHTS)} + case when ${lowerTitle} like ${likePattern(phrase)} then 1 else 0 end)`;
 }
 
 /**
@@ -99,7 +101,6 @@ function filterConditions(filters: JobFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.status === 'open') conditions.push(isOpen);
   if (filters.status === 'closed') conditions.push(isClosed);
-  for (const term of filters.terms ?? []) conditions.push(termMatches(term));
   if (filters.jobTypes && filters.jobTypes.length > 0) conditions.push(inArray(jobs.jobType, filters.jobTypes));
   if (filters.locations && filters.locations.length > 0) {
     const byPlace = filters.locations.map((place) => sql`(${lowerLocation} like ${likePattern(place)} or ${place} <% ${lowerLocation})`);
@@ -202,11 +203,7 @@ export function createCareersRepository(db: Db) {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('careers_open_page');
-  const openCountPrepared = db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(jobs)
-    .where(isOpen)
-    .prepare('careers_open_count');
+  const openCountPrepared = db.select({ total: openTotal }).from(sql`(select 1) as "one"`).prepare('careers_open_count');
   /**
    * The plain open list's page with the open total and the reader's flags, for a page the cache does not hold:
    * one statement. The total is an uncorrelated subquery (computed once, off the open-jobs index); each row's
@@ -216,7 +213,7 @@ export function createCareersRepository(db: Db) {
     .select({
       ...fullColumns,
       ...readerFlags(sql.placeholder('userId')),
-      total: sql<number>`(select count(*)::int from "jobs" "o" where "o"."status" = 'open' and ("o"."closes_at" is null or "o"."closes_at" > now()))`,
+      total: openTotal,
     })
     .from(jobs)
     .where(isOpen)
@@ -274,10 +271,13 @@ export function createCareersRepository(db: Db) {
         .orderBy(...order)
         .limit(page.limit)
         .offset(page.offset),
-      executor
-        .select({ total: sql<number>`count(*)::int` })
-        .from(jobs)
-        .where(where),
+      // Every open job: the kept count, not a count of them.
+      where === isOpen
+        ? executor.select({ total: openTotal }).from(sql`(select 1) as "one"`)
+        : executor
+            .select({ total: sql<number>`count(*)::int` })
+            .from(jobs)
+            .where(where),
     ]);
     return { rows, total: count?.total ?? 0 };
   }
@@ -352,12 +352,15 @@ export function createCareersRepository(db: Db) {
         ]);
         return { rows, total: count?.total ?? 0, flags: undefined };
       }
-      const where = and(...filterConditions(filters));
       const terms = filters.terms ?? [];
       if (terms.length > 0) {
-        const order = [desc(searchRank(terms)), desc(jobs.createdAt), desc(jobs.id)];
+        const search = await expandSearch(db, { source: 'jobs', terms });
+        if (!search.matchable) return { rows: [], total: 0, flags: readerId ? new Map() : undefined };
+        const where = and(documentMatches(jobDoc, search), ...filterConditions(filters));
+        const order = [desc(searchRank(search)), desc(jobs.createdAt), desc(jobs.id)];
         return rankedPage(db, where, order, page, view, readerId);
       }
+      const where = and(...filterConditions(filters));
       const order = [desc(jobs.createdAt), desc(jobs.id)];
       return { ...(await plainPage(db, where, order, page, view)), flags: undefined };
     },

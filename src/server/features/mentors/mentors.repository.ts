@@ -13,6 +13,7 @@ import {
   users,
   type WeeklyAvailability,
 } from '../../db/schema/index.js';
+import { documentMatches, expandSearch, type ExpandedSearch } from '../../db/search.js';
 
 import { DEFAULT_RULES, type HeldSession, type SlotRules } from './mentors.slots.js';
 
@@ -44,8 +45,11 @@ const lowerCompany = sql`lower(${mentorProfiles.company})`;
 const lowerFocus = sql`lower(array_to_string(${mentorProfiles.functionalFocusArea}, ' '))`;
 const lowerExpertise = sql`lower(array_to_string(${mentorProfiles.areaOfExpertise}, ' '))`;
 
-/** A term close to a word of any searched field: one trigram index over all of them (search_text). */
-export const termMatches = (term: string) => sql`(${term} <% ${mentorProfiles.searchText})`;
+/**
+ * Every search word close to a word of a searched field (name, headline, company, focus, expertise): the mentor's
+ * full-text document through the dictionary (db/search.ts).
+ */
+export const termsMatch = (search: ExpandedSearch) => documentMatches(sql`"mentor_profiles"."search_doc"`, search);
 export const termRank = (term: string) =>
   sql`greatest(word_similarity(${term}, ${lowerName}), word_similarity(${term}, ${lowerCompany}), 0.9 * word_similarity(${term}, ${lowerHeadline}), 0.8 * word_similarity(${term}, ${lowerFocus}), 0.8 * word_similarity(${term}, ${lowerExpertise}))`;
 
@@ -345,7 +349,11 @@ export function createMentorsRepository(db: Db) {
       window: { from: Date; to: Date },
     ): Promise<{ rows: { mentor: MentorRow; rules: SlotRules; held: HeldSession[] }[]; total: number }> {
       const conditions: SQL[] = [];
-      for (const term of filters.terms) conditions.push(termMatches(term));
+      if (filters.terms.length > 0) {
+        const search = await expandSearch(db, { source: 'mentors', terms: filters.terms });
+        if (!search.matchable) return { rows: [], total: 0 };
+        conditions.push(termsMatch(search));
+      }
       if (filters.focusAreas.length > 0) conditions.push(lowerArrayHasAny(sql`${mentorProfiles.functionalFocusArea}`, filters.focusAreas));
       if (filters.expertise.length > 0) conditions.push(lowerArrayHasAny(sql`${mentorProfiles.areaOfExpertise}`, filters.expertise));
       if (filters.company) {

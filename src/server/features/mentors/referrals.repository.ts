@@ -2,7 +2,8 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ReferralStatus } from '../../../shared/contracts/mentors.js';
 import type { Db, Tx } from '../../db/client.js';
 import { bookings, mentorProfiles, mentorReferralSettings, profiles, referralRequests, users } from '../../db/schema/index.js';
-import { mentorColumns, termMatches, termRank, type MentorRow, type Page } from './mentors.repository.js';
+import { expandSearch } from '../../db/search.js';
+import { mentorColumns, termRank, termsMatch, type MentorRow, type Page } from './mentors.repository.js';
 
 type Executor = Db | Tx;
 
@@ -96,7 +97,11 @@ export function createReferralsRepository(db: Db) {
     /** Mentors who take referral requests, searched (typo-tolerant) and filtered by a company they refer to. */
     async listMentors(filters: { terms: string[]; company?: string | undefined }, page: Page) {
       const conditions: SQL[] = [sql`${accepts}`];
-      for (const term of filters.terms) conditions.push(termMatches(term));
+      if (filters.terms.length > 0) {
+        const search = await expandSearch(db, { source: 'mentors', terms: filters.terms });
+        if (!search.matchable) return { rows: [], total: 0 };
+        conditions.push(termsMatch(search));
+      }
       if (filters.company) conditions.push(sql`lower(${filters.company}) = any (select lower("c") from unnest(${referTo}) as "r"("c"))`);
       const order =
         filters.terms.length > 0

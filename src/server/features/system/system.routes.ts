@@ -27,6 +27,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         redis,
         uptimeSeconds: Math.round((Date.now() - app.startedAt) / 1000),
         version: VERSION,
+        readCache: { hits: app.readCache.hits, misses: app.readCache.misses },
       } as const;
       return reply.status(db === 'ok' ? 200 : 503).send(body);
     },
