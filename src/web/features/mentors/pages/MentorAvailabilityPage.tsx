@@ -121,47 +121,53 @@ function WeekEditor({ initial }: { initial: AvailabilityResponse }) {
           </div>
         </fieldset>
         <Field id="availability-buffer" label="Break between sessions">
-          <select
-            id="availability-buffer"
-            className={inputClasses}
-            value={settings.bufferMinutes}
-            onChange={(event) => set('bufferMinutes', Number(event.target.value))}
-          >
-            {BUFFER_CHOICES.map((minutes) => (
-              <option key={minutes} value={minutes}>
-                {minutes === 0 ? 'No break' : `${minutes} minutes`}
-              </option>
-            ))}
-          </select>
+          {(control) => (
+            <select
+              {...control}
+              className={inputClasses}
+              value={settings.bufferMinutes}
+              onChange={(event) => set('bufferMinutes', Number(event.target.value))}
+            >
+              {BUFFER_CHOICES.map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {minutes === 0 ? 'No break' : `${minutes} minutes`}
+                </option>
+              ))}
+            </select>
+          )}
         </Field>
         <Field id="availability-horizon" label="Students may book">
-          <select
-            id="availability-horizon"
-            className={inputClasses}
-            value={settings.horizonDays}
-            onChange={(event) => set('horizonDays', Number(event.target.value))}
-          >
-            {horizons.map(([days, label]) => (
-              <option key={days} value={days}>
-                {label} ahead
-              </option>
-            ))}
-          </select>
+          {(control) => (
+            <select
+              {...control}
+              className={inputClasses}
+              value={settings.horizonDays}
+              onChange={(event) => set('horizonDays', Number(event.target.value))}
+            >
+              {horizons.map(([days, label]) => (
+                <option key={days} value={days}>
+                  {label} ahead
+                </option>
+              ))}
+            </select>
+          )}
         </Field>
         <div className="flex flex-col gap-2">
           <Field id="availability-day-off" label="Days off">
-            <div className="flex gap-2">
-              <input
-                id="availability-day-off"
-                type="date"
-                className={inputClasses}
-                value={dayOff}
-                onChange={(event) => setDayOff(event.target.value)}
-              />
-              <Button variant="outline" onClick={addDayOff} disabled={!dayOff}>
-                Add
-              </Button>
-            </div>
+            {(control) => (
+              <div className="flex gap-2">
+                <input
+                  {...control}
+                  type="date"
+                  className={inputClasses}
+                  value={dayOff}
+                  onChange={(event) => setDayOff(event.target.value)}
+                />
+                <Button variant="outline" onClick={addDayOff} disabled={!dayOff}>
+                  Add
+                </Button>
+              </div>
+            )}
           </Field>
           {settings.datesOff.length > 0 ? (
             <ul className="flex flex-wrap gap-2" aria-label="Your days off">
@@ -169,7 +175,12 @@ function WeekEditor({ initial }: { initial: AvailabilityResponse }) {
                 <li key={date}>
                   <button
                     type="button"
-                    onClick={() => set('datesOff', settings.datesOff.filter((d) => d !== date))}
+                    onClick={() =>
+                      set(
+                        'datesOff',
+                        settings.datesOff.filter((d) => d !== date),
+                      )
+                    }
                     className="rounded-full bg-ink-100 px-3 py-1 text-sm text-ink-800 ring-1 ring-ink-200 hover:ring-danger-400"
                     aria-label={`Remove day off ${dayCardLabels(date).day} ${dayCardLabels(date).label}`}
                   >
@@ -202,7 +213,11 @@ function WeekEditor({ initial }: { initial: AvailabilityResponse }) {
                   </Button>
                 </div>
               </div>
-              <div className="grid grid-cols-3 gap-2 min-[360px]:grid-cols-4 sm:grid-cols-6 lg:grid-cols-9" role="group" aria-label={`${label} slots`}>
+              <div
+                className="grid grid-cols-3 gap-2 min-[360px]:grid-cols-4 sm:grid-cols-6 lg:grid-cols-9"
+                role="group"
+                aria-label={`${label} slots`}
+              >
                 {options.map((minute) => {
                   const on = slots.includes(minute);
                   return (
