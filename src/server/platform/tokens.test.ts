@@ -3,7 +3,7 @@ import { ACCESS_TOKEN_TTL_SECONDS } from '../../shared/constants.js';
 import { createTokenService } from './tokens.js';
 
 const SECRET = 'tokens-test-secret-tokens-test-secret-0001';
-const claims = { userId: '7f1c6a52-2f55-4a51-9b0e-0c7d1c1e2a10', role: 'student' as const, sessionId: 's-1' };
+const claims = { userId: '7f1c6a52-2f55-4a51-9b0e-0c7d1c1e2a10', role: 'student' as const, sessionId: 's-1', twoFactor: false };
 
 afterEach(() => {
   vi.useRealTimers();

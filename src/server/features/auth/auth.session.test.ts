@@ -190,6 +190,7 @@ describe('auth: login, tokens and sessions', () => {
         userId: alice.id,
         role: 'student',
         sessionId: claims.sid,
+        twoFactor: false,
       });
     });
 
