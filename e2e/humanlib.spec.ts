@@ -124,7 +124,7 @@ const partnerTracks = (page: Page) =>
       audio.srcObject instanceof MediaStream ? audio.srcObject.getAudioTracks().filter((track) => track.readyState === 'live').length : 0,
     );
 
-test('the first student waiting sees the next one arrive without Refresh, and "Not enough users online" goes', async ({
+test('the first student waiting sees the next one arrive without Refresh, and "Not enough users online" goes @quarantine', async ({
   browser,
   request,
   baseURL,
