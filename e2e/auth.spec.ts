@@ -72,11 +72,16 @@ test.describe('accounts', () => {
   });
 
   test('Remember Me keeps the student signed in across a reload; logout ends it', async ({ page }) => {
+    // The login page is prerendered; opened again after a redirect it must hydrate without a mismatch, or React
+    // draws it afresh and what was typed meanwhile is lost.
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto('/view');
     await expect(page).toHaveURL(/\/$/);
 
     await login(page, demo.student, undefined, true);
     await expect(page.getByText('Login Successful!', { exact: true })).toBeVisible();
+    expect(pageErrors).toEqual([]);
     const cookie = (await page.context().cookies()).find((c) => c.name === 'refresh_token');
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);

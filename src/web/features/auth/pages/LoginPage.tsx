@@ -7,6 +7,7 @@ import { MESSAGES } from '../../../../shared/messages.js';
 import { Button, Checkbox, Field, FormAlert, Input, PasswordInput, toast } from '../../../components/ui';
 import { messageFrom } from '../../../lib/errors';
 import { usePublicConfig } from '../../../lib/publicConfig';
+import { useHydrated } from '../../../lib/useHydrated';
 import { readStoredUser } from '../../../lib/storage';
 import { useLogin } from '../api/login';
 import { AuthHeading, AuthLayout, type AuthVariant } from '../components/AuthLayout';
@@ -25,6 +26,7 @@ export default function LoginPage({ variant = 'student' }: { variant?: AuthVaria
   const returnPath = useReturnPath();
   const login = useLogin();
   const id = useId();
+  const hydrated = useHydrated();
   const [stored] = useState(readStoredUser);
   /** Set when the password (or Google) was right and the account asks for its second step. */
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
@@ -77,7 +79,7 @@ export default function LoginPage({ variant = 'student' }: { variant?: AuthVaria
             aria-describedby={formError ? `${id}-form-error` : undefined}
           >
             {/* A page that needs an account sent the visitor here: say so, and that they go back there after. */}
-            {returnPathFrom(location.state) && !formError ? (
+            {hydrated && returnPathFrom(location.state) && !formError ? (
               <FormAlert tone="info">Log in to continue. You will be taken back to the page you opened.</FormAlert>
             ) : null}
             {formError ? (
