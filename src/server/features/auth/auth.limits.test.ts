@@ -124,4 +124,18 @@ describe('auth: per-address limits', () => {
     );
     expect(other.statusCode, other.body).toBe(200);
   });
+
+  it('sign-ins count against an address only when they fail: many students behind one address all sign in', async () => {
+    const student = await signUpAndVerify(h, uniqueEmail('campus'));
+    const campus = { remoteAddress: '203.0.113.20' };
+    const signIn = (email: string, password: string, options = campus) =>
+      post(h.app, '/api/auth/login', { email, password, rememberMe: false }, options);
+    for (let i = 0; i < 5; i += 1) expect((await signIn(student.email, TEST_PASSWORD)).statusCode).toBe(200);
+    // Three failures from the address (unknown accounts, so no account's own count is touched) use its budget up.
+    for (let i = 0; i < 3; i += 1) expectError(await signIn(uniqueEmail('guess'), 'wrong-password'), 401, { code: 'INVALID_CREDENTIALS' });
+    const locked = await signIn(student.email, TEST_PASSWORD);
+    expectError(locked, 429, { message: MESSAGES.tooManyRequests, code: 'TOO_MANY_REQUESTS' });
+    expectRetryAfter(locked, LOGIN_WINDOW_SECONDS);
+    expect((await signIn(student.email, TEST_PASSWORD, { remoteAddress: '203.0.113.21' })).statusCode).toBe(200);
+  });
 });

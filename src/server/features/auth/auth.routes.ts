@@ -100,7 +100,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/login',
-    { config: perAddress, schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: signInResponseSchema, ...errors } } },
+    // Not the per-address request cap: the service counts an address's failed sign-ins only.
+    { schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: signInResponseSchema, ...errors } } },
     async (request, reply) => signedIn(reply, await service.login(request.body, clientInfo(request))),
   );
 

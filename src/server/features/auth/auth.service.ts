@@ -275,13 +275,23 @@ export function createAuthService(deps: {
       const user = await repo.findUserByIdentifier(input.email);
       // Counted per account, whichever identifier (email or phone) names it; per identifier when none does.
       const failureKey = user ? `login-fail:user:${user.id}` : `login-fail:${input.email.toLowerCase()}`;
-      const locked = await counters.peek(failureKey, LOGIN_FAILURES_PER_WINDOW);
-      if (!locked.allowed) throw tooManyRequests(locked.retryAfterSeconds);
+      // Per address, only failures count: a campus behind one NAT address signing in all morning is not a guesser.
+      // A success does not clear the address's count, or a guesser could interleave sign-ins of their own.
+      const addressKey = client.ipAddress ? `login-fail:ip:${client.ipAddress}` : null;
+      const addressLimit = config.rateLimits.authPerIpPer15Min;
+      for (const [key, limit] of [
+        [failureKey, LOGIN_FAILURES_PER_WINDOW],
+        ...(addressKey ? [[addressKey, addressLimit] as const] : []),
+      ] as const) {
+        const locked = await counters.peek(key, limit);
+        if (!locked.allowed) throw tooManyRequests(locked.retryAfterSeconds);
+      }
       const valid = user?.passwordHash
         ? await verifyPassword(user.passwordHash, input.password)
         : (await burnPasswordCheck(input.password), false);
       if (!user || !valid) {
         await counters.hit(failureKey, LOGIN_FAILURES_PER_WINDOW, LOGIN_WINDOW_SECONDS);
+        if (addressKey) await counters.hit(addressKey, addressLimit, LOGIN_WINDOW_SECONDS);
         throw unauthorized(SERVER_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
       }
       if (!user.emailVerifiedAt) throw new AppError(403, 'EMAIL_NOT_VERIFIED', SERVER_MESSAGES.emailNotVerified);
