@@ -61,13 +61,42 @@ const MATCH_SCAN = 200;
 const STATE_TTL_SECONDS = 24 * 3600;
 const TRANSCRIPT_TTL_SECONDS = 3600;
 
-export function createMemoryStore(): MatchStore {
+/**
+ * A map whose entries are forgotten once untouched for `ttlMs`, as Redis expires the same keys: one instance serving
+ * for weeks keeps the accounts of the last day, not of every visitor since it started. Swept as it is used (at most
+ * once a minute), so no timer keeps the process busy.
+ */
+export function agedMap<V>(ttlMs: number, now: () => number) {
+  const entries = new Map<string, { value: V; at: number }>();
+  let sweptAt = now();
+  const sweep = () => {
+    const time = now();
+    if (time - sweptAt < Math.min(ttlMs, 60_000)) return;
+    sweptAt = time;
+    for (const [key, entry] of entries) if (time - entry.at >= ttlMs) entries.delete(key);
+  };
+  return {
+    get(key: string): V | undefined {
+      const entry = entries.get(key);
+      return entry && now() - entry.at < ttlMs ? entry.value : undefined;
+    },
+    set(key: string, value: V) {
+      sweep();
+      entries.set(key, { value, at: now() });
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+export function createMemoryStore(now: () => number = Date.now): MatchStore {
   const visits = new Map<string, Visit & { joinedAt: number }>();
   const queue: string[] = [];
   const pairs = new Map<string, string>();
   const last = new Map<string, LastPartner>();
-  const exclusions = new Map<string, Set<string>>();
-  const recent = new Map<string, string[]>();
+  const exclusions = agedMap<Set<string>>(STATE_TTL_SECONDS * 1000, now);
+  const recent = agedMap<string[]>(STATE_TTL_SECONDS * 1000, now);
   const transcripts = new Map<string, ChatLine[]>();
   const activity = new Map<string, number>();
   const calls = new Map<string, CallState>();
@@ -83,7 +112,7 @@ export function createMemoryStore(): MatchStore {
 
   return {
     async join(visit, excluded) {
-      visits.set(visit.visitId, { ...visit, joinedAt: Date.now() });
+      visits.set(visit.visitId, { ...visit, joinedAt: now() });
       exclusions.set(visit.accountId, new Set(excluded));
     },
     async leave(visitId) {
