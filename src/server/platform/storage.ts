@@ -67,6 +67,12 @@ declare module 'fastify' {
 }
 
 export const UPLOADS_PREFIX = '/uploads/';
+/**
+ * An upload handed back to a form that is then abandoned (an event banner removed before saving, an image taken out
+ * of a blog draft) is removed once this long has passed with nothing referring to it: by a queued job, on whichever
+ * instance takes it.
+ */
+export const ORPHAN_UPLOAD_GRACE_MS = 24 * 3600 * 1000;
 /** The folder of DATA_DIR that holds private files when no bucket is set (public ones: DATA_DIR/uploads). */
 const PRIVATE_FOLDER = 'private-documents';
 /** Folder names inside the bucket: public files under uploads/ (the only prefix a bucket policy may open), private ones under private/. */

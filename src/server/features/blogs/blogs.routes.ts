@@ -454,6 +454,7 @@ export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
     storage: app.storage,
     moderation: app.config.blogModeration,
     mediaSecret: app.config.jwtSecret,
+    jobs: app.jobs,
   });
   await app.register(blogApiRoutes, { prefix: '/api', service });
   await app.register(blogPageRoutes, { service });

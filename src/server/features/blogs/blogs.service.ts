@@ -21,7 +21,8 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { linksOf, richTextToPlain, sanitizeRichText } from '../../platform/rich-text.js';
-import { saveImage, type FileStorage, type ImageMessages } from '../../platform/storage.js';
+import type { JobQueue } from '../../platform/jobs.js';
+import { ORPHAN_UPLOAD_GRACE_MS, saveImage, type FileStorage, type ImageMessages } from '../../platform/storage.js';
 import { createNotification, type NewNotification, type Notifier } from '../notifications/index.js';
 import type { BlogsRepository, PostView, Viewer } from './blogs.repository.js';
 
@@ -90,10 +91,21 @@ export interface BlogsServiceDeps {
   moderation: ModerationRules;
   /** Signs image addresses handed to one viewer, so an <img> works without a bearer header. */
   mediaSecret: string;
+  jobs: JobQueue;
 }
 
+const ORPHAN_MEDIA_JOB = 'blogs.orphan-media';
+
 export function createBlogsService(deps: BlogsServiceDeps) {
-  const { repo, db, notifier, storage, moderation, mediaSecret } = deps;
+  const { repo, db, notifier, storage, moderation, mediaSecret, jobs } = deps;
+
+  // An image uploaded into the editor that no post holds a day later was taken out of the draft or never saved.
+  jobs.register<{ mediaId: string }>(ORPHAN_MEDIA_JOB, async ({ payload, tx, afterCommit }) => {
+    const files = await repo.dropUnusedMedia(tx, [payload.mediaId], BLOG_MEDIA_PATH);
+    afterCommit(async () => {
+      await Promise.all(files.map((file) => storage.remove(file)));
+    });
+  });
 
   const canonicalMedia = (id: string) => `${BLOG_MEDIA_PATH}${id}`;
   const signature = (mediaId: string, viewerId: string, exp: number) =>
@@ -278,6 +290,12 @@ export function createBlogsService(deps: BlogsServiceDeps) {
     async uploadMedia(viewer: NonNullable<Viewer>, bytes: Buffer): Promise<{ url: string }> {
       const stored = await saveImage(storage, 'blogs', bytes, BLOG_IMAGE_MESSAGES, BLOG_IMAGE_MAX_SIDE_PX);
       const id = await repo.insertMedia(viewer.userId, stored.url);
+      await jobs.schedule(db, {
+        kind: ORPHAN_MEDIA_JOB,
+        key: id,
+        runAt: new Date(Date.now() + ORPHAN_UPLOAD_GRACE_MS),
+        payload: { mediaId: id },
+      });
       return { url: mediaUrlFor(canonicalMedia(id), viewer) };
     },
 

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Blog, BlogListResponse, CommentListResponse, LikeResponse, ModerationItem } from '../../../shared/contracts/blogs.js';
 import { BLOG_MESSAGES } from '../../../shared/contracts/blogs.js';
-import { connections, notifications, profiles } from '../../db/schema/index.js';
+import { connections, notifications, profiles, queuedJobs } from '../../db/schema/index.js';
 import { EVERY_TABLE } from '../../db/writes.js';
 import { countStatements, TABLE_NAMES } from '../../test/statements.js';
 import { POST_READ_TABLES } from './blogs.repository.js';
@@ -368,6 +368,28 @@ describe('writing', () => {
     // Someone else's image cannot be put in a post.
     const res = await call('POST', '/api/blogs', stranger.token, { title: 'Stolen', mediaUrl: [(png.json() as { url: string }).url] });
     expectError(res, 400, { code: 'BLOG_MEDIA_FOREIGN' });
+  });
+
+  it('an image no post holds a day after its upload is removed; one a draft holds stays', async () => {
+    const urlOf = async () => {
+      const upload = await uploadImage(author.token, await imageBytes());
+      expect(upload.statusCode, upload.body).toBe(201);
+      return (upload.json() as { url: string }).url;
+    };
+    const abandoned = await urlOf();
+    const drafted = await urlOf();
+    await createPost(author, { title: 'Draft with an image', mediaUrl: [drafted], status: 'draft' });
+    const image = (url: string) => call('GET', `/api/blogs/media/${mediaIdOf(url)}`, author.token);
+    await h.app.jobs.runDue();
+    expect((await image(abandoned)).statusCode).toBe(200);
+    // The day passes: the two clean-up jobs fall due.
+    await h.app.db
+      .update(queuedJobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(inArray(queuedJobs.key, [mediaIdOf(abandoned), mediaIdOf(drafted)]));
+    await h.app.jobs.runDue();
+    await expect.poll(async () => (await image(abandoned)).statusCode).toBe(404);
+    expect((await image(drafted)).statusCode).toBe(200);
   });
 
   it('user B can neither edit nor delete A’s post or A’s comment; the post’s author may delete any comment on it', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { EventCategory, EventHost } from '../../../shared/contracts/events.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { eventRsvps, events } from '../../db/schema/index.js';
 
 export type EventInsert = typeof events.$inferInsert;
@@ -74,8 +74,8 @@ export function createEventsRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async bannerImageInUse(url: string): Promise<boolean> {
-      const [row] = await db.select({ id: events.id }).from(events).where(eq(events.bannerImageUrl, url)).limit(1);
+    async bannerImageInUse(url: string, executor: Db | Tx = db): Promise<boolean> {
+      const [row] = await executor.select({ id: events.id }).from(events).where(eq(events.bannerImageUrl, url)).limit(1);
       return row !== undefined;
     },
 

@@ -28,7 +28,13 @@ const bearer = [{ bearer: [] }];
 
 /** University and industry events (/EventNews, /EventDescription) and the console that publishes them. Registered under /api. */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createEventsService({ repo: createEventsRepository(app.db), storage: app.storage, publicUrl: app.config.publicUrl });
+  const service = createEventsService({
+    repo: createEventsRepository(app.db),
+    storage: app.storage,
+    jobs: app.jobs,
+    db: app.db,
+    publicUrl: app.config.publicUrl,
+  });
   const signedIn = { onRequest: app.authenticate };
   const admin = { onRequest: [app.authenticate, app.requireRole('admin')] };
 

@@ -15,7 +15,9 @@ import { istToUtc } from '../../../shared/contracts/mentors.js';
 import type { RequestAuth } from '../../platform/auth.js';
 import { calendarIcs } from '../../platform/calendar.js';
 import { conflict, notFound } from '../../platform/errors.js';
-import { saveImage, type FileStorage, type ImageMessages } from '../../platform/storage.js';
+import type { Db } from '../../db/client.js';
+import type { JobQueue } from '../../platform/jobs.js';
+import { ORPHAN_UPLOAD_GRACE_MS, saveImage, type FileStorage, type ImageMessages } from '../../platform/storage.js';
 import type { EventInsert, EventRow, EventsRepository } from './events.repository.js';
 
 const toEvent = ({ event, goingCount, going }: EventRow): CampusEvent => ({
@@ -64,8 +66,15 @@ export const EVENT_BANNER_MESSAGES: ImageMessages = {
   tooManyPixels: EVENT_MESSAGES.bannerTooManyPixels,
 };
 
-export function createEventsService(deps: { repo: EventsRepository; storage: FileStorage; publicUrl: string }) {
-  const { repo, storage } = deps;
+const ORPHAN_BANNER_JOB = 'events.orphan-banner';
+
+export function createEventsService(deps: { repo: EventsRepository; storage: FileStorage; jobs: JobQueue; db: Db; publicUrl: string }) {
+  const { repo, storage, jobs, db } = deps;
+
+  // An uploaded banner no event shows a day later was abandoned in the form: its file goes.
+  jobs.register<{ url: string }>(ORPHAN_BANNER_JOB, async ({ payload, tx, afterCommit }) => {
+    if (!(await repo.bannerImageInUse(payload.url, tx))) afterCommit(() => storage.remove(payload.url));
+  });
 
   /** A replaced or removed upload is deleted, unless another event still shows the same file. */
   async function dropUnusedBanner(url: string | null) {
@@ -149,6 +158,12 @@ export function createEventsService(deps: { repo: EventsRepository; storage: Fil
     /** `bytes` come from readOneImage, already known to be a JPEG, PNG or WebP. */
     async uploadBanner(bytes: Buffer): Promise<EventBannerUpload> {
       const stored = await saveImage(storage, 'events', bytes, EVENT_BANNER_MESSAGES, EVENT_BANNER_MAX_SIDE_PX);
+      await jobs.schedule(db, {
+        kind: ORPHAN_BANNER_JOB,
+        key: stored.url,
+        runAt: new Date(Date.now() + ORPHAN_UPLOAD_GRACE_MS),
+        payload: { url: stored.url },
+      });
       return { url: stored.url };
     },
 

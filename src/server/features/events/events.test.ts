@@ -1,8 +1,10 @@
+import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../../shared/constants.js';
 import { EVENT_MESSAGES, type CampusEvent, type EventInput, type EventList } from '../../../shared/contracts/events.js';
 import { istDayAfter } from '../../../shared/contracts/mentors.js';
+import { queuedJobs } from '../../db/schema/index.js';
 import { expectError, startAuthHarness, type AuthHarness } from '../../test/auth-helpers.js';
 import { call, createUser, type TestUser } from '../../test/careers-helpers.js';
 import { multipartBody, TEST_BOUNDARY } from '../../test/multipart.js';
@@ -223,6 +225,23 @@ describe('events', () => {
     const removed = await edit(event.id, { bannerImageUrl: null, banner: 'rocket' });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await shown(event.id)).toMatchObject({ bannerImageUrl: null, bannerUrl: '/events/banners/rocket.svg' });
+  });
+
+  it('removes a banner a day after its upload when no event shows it, and keeps one an event shows', async () => {
+    const abandoned = await uploaded();
+    const kept = await uploaded();
+    await create({ bannerImageUrl: kept, banner: 'rocket' });
+    // Not before the day has passed.
+    await h.app.jobs.runDue();
+    expect((await h.app.inject({ method: 'GET', url: abandoned })).statusCode).toBe(200);
+    // The day passes: the two clean-up jobs fall due.
+    await h.app.db
+      .update(queuedJobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(inArray(queuedJobs.key, [abandoned, kept]));
+    await h.app.jobs.runDue();
+    await expect.poll(async () => (await h.app.inject({ method: 'GET', url: abandoned })).statusCode).toBe(404);
+    expect((await h.app.inject({ method: 'GET', url: kept })).statusCode).toBe(200);
   });
 
   it('refuses a banner address outside this store’s events folder', async () => {
