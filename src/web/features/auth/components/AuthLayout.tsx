@@ -18,9 +18,29 @@ const COPY: Record<AuthVariant, { title: string; tagline: string; points: string
   },
 };
 
+const AUDIENCE = 'Made for enrolled college students aged 18 and over.';
+
+/** What the product is, in a title, a line and three points. */
+function Pitch({ variant, titleClassName }: { variant: AuthVariant; titleClassName: string }) {
+  const copy = COPY[variant];
+  return (
+    <>
+      <h2 className={`max-w-md font-bold text-white ${titleClassName}`}>{copy.title}</h2>
+      <p className="mt-3 max-w-md text-base text-brand-100">{copy.tagline}</p>
+      <ul className="mt-5 flex flex-col gap-2 text-sm text-white/90">
+        {copy.points.map((point) => (
+          <li key={point} className="flex items-center gap-2">
+            <span className="size-1.5 rounded-full bg-accent-300" aria-hidden="true" />
+            {point}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** Two columns on desktop (brand panel + form card), one column on mobile. */
 export function AuthLayout({ variant = 'student', children }: { variant?: AuthVariant; children: ReactNode }) {
-  const copy = COPY[variant];
   return (
     <div className="min-h-dvh bg-canvas md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,1.05fr)] lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
       <aside className="relative hidden overflow-hidden bg-gradient-to-br from-brand-600 via-brand-700 to-[#6d28d9] p-10 text-white md:flex md:flex-col lg:p-14">
@@ -31,18 +51,11 @@ export function AuthLayout({ variant = 'student', children }: { variant?: AuthVa
         </Link>
         <div className="relative my-auto py-10">
           <BrandIllustration variant={variant} />
-          <h2 className="mt-10 max-w-md text-title text-white lg:text-display">{copy.title}</h2>
-          <p className="mt-4 max-w-md text-base text-brand-100">{copy.tagline}</p>
-          <ul className="mt-6 flex flex-col gap-2 text-sm text-white/90">
-            {copy.points.map((point) => (
-              <li key={point} className="flex items-center gap-2">
-                <span className="size-1.5 rounded-full bg-accent-300" aria-hidden="true" />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <div className="mt-10">
+            <Pitch variant={variant} titleClassName="text-title lg:text-display" />
+          </div>
         </div>
-        <p className="relative text-xs text-brand-200">Made for enrolled college students aged 18 and over.</p>
+        <p className="relative text-xs text-brand-200">{AUDIENCE}</p>
       </aside>
 
       <main className="flex min-h-dvh flex-col px-5 py-8 sm:px-8 md:min-h-0 md:justify-center md:py-12">
@@ -51,6 +64,14 @@ export function AuthLayout({ variant = 'student', children }: { variant?: AuthVa
             <Logo />
           </Link>
           {children}
+          {/* On a phone the brand panel is hidden: the pitch follows the form, so a first-time visitor learns what this is. */}
+          <section
+            aria-label="About Campus"
+            className="mt-10 rounded-card bg-gradient-to-br from-brand-600 via-brand-700 to-[#6d28d9] p-6 text-white md:hidden"
+          >
+            <Pitch variant={variant} titleClassName="text-lg" />
+            <p className="mt-4 text-xs text-brand-200">{AUDIENCE}</p>
+          </section>
         </div>
       </main>
     </div>

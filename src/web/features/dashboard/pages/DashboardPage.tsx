@@ -17,19 +17,20 @@ function AreaCard({ area, index, userId }: { area: Area; index: number; userId: 
     <Link
       to={area.href(userId)}
       className={cn(
-        'group flex h-full flex-col gap-4 rounded-card bg-surface p-5 shadow-card ring-1 ring-ink-200 transition',
+        'group flex h-full flex-col gap-3 rounded-card bg-surface p-4 shadow-card ring-1 ring-ink-200 transition sm:gap-4 sm:p-5',
         'hover:-translate-y-0.5 hover:shadow-lifted',
         palette.ring,
       )}
     >
-      <span className={cn('flex size-12 items-center justify-center rounded-2xl', palette.tile, palette.icon)}>
+      <span className={cn('flex size-10 items-center justify-center rounded-2xl sm:size-12', palette.tile, palette.icon)}>
         <area.icon className="size-6" aria-hidden="true" />
       </span>
       <span className="flex-1">
         <span className="block text-base font-semibold text-ink-900">{area.label}</span>
-        <span className="mt-1 block text-sm text-ink-600">{area.description}</span>
+        {/* On a phone the cards are tiles two to a row, so the first screen shows most of the places to go. */}
+        <span className="mt-1 hidden text-sm text-ink-600 sm:block">{area.description}</span>
       </span>
-      <span className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+      <span className="hidden items-center gap-1 text-sm font-semibold text-brand-700 sm:inline-flex">
         Open <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
       </span>
     </Link>
@@ -224,7 +225,7 @@ export default function DashboardPage() {
             <p className="mt-1 text-sm text-ink-600">Everything in one place. Pick where to go next.</p>
           </div>
         </div>
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
           {main.map((area, index) => (
             <li key={area.key} className="offscreen-lazy">
               <AreaCard area={area} index={index} userId={userId} />
