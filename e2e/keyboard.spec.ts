@@ -307,10 +307,7 @@ test.describe('keyboard only', () => {
  * to is drawn on top, never under the docked "Messages" bar (1280 px) or the phone's bottom navigation (375 px).
  */
 for (const width of [1280, 375]) {
-  test(`no sticky bar covers a focused Apply button at ${width} px @quarantine${width < 500 ? ' @mobile' : ''}`, async ({
-    browser,
-    baseURL,
-  }) => {
+  test(`no sticky bar covers a focused Apply button at ${width} px${width < 500 ? ' @mobile' : ''}`, async ({ browser, baseURL }) => {
     test.slow();
     const context = await browser.newContext({ baseURL, viewport: { width, height: width < 500 ? 780 : 800 } });
     const page = await context.newPage();

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { FocusEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ListedJobCard } from '../../../../shared/contracts/careers.js';
 import { cn } from '../../../lib/cn';
@@ -13,6 +13,17 @@ const ROW = cn(
   'sm:mx-0 sm:grid sm:snap-none sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4',
 );
 const ITEM = 'w-[72%] shrink-0 snap-start sm:w-auto';
+
+/**
+ * In the swipeable row, the browser scrolls a focused control only just into view and the mandatory snap then pulls the
+ * row back to the card before, leaving the control half off the screen: the focused card is brought to the row's start.
+ */
+function showFocusedCard(event: FocusEvent<HTMLUListElement>) {
+  const card = event.target instanceof HTMLElement ? event.target.closest('li') : null;
+  if (card && event.currentTarget.scrollWidth > event.currentTarget.clientWidth) {
+    card.scrollIntoView({ block: 'nearest', inline: 'start', behavior: 'instant' });
+  }
+}
 
 /** A landing section ("For You", "Internships", "Jobs"): heading, View All link and up to eight cards. */
 export function JobSection({
@@ -68,7 +79,7 @@ export function JobSection({
       ) : !jobs || jobs.length === 0 ? (
         <EmptyState title={emptyText} className="py-8" />
       ) : (
-        <ul className={ROW}>
+        <ul className={ROW} onFocus={showFocusedCard}>
           {jobs.map((job, index) => (
             <li key={job.id} className={ITEM}>
               <CompactJobCard job={job} index={index} crop paidLabel={paidLabel} applyVariant="card" />
