@@ -132,7 +132,7 @@ export async function registerAndReadCode(
   const before = h.mail.mails.length;
   const res = await post(h.app, '/api/auth/register', { email, password, ...(role ? { role } : {}) });
   expect(res.statusCode, res.body).toBe(200);
-  return codeIn(await h.mail.waitFor(email, before));
+  return codeIn(await h.mail.waitForCode(email, before));
 }
 
 export interface VerifiedUser {

@@ -38,8 +38,8 @@ export async function startMailServer() {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     /** The newest mail to `to`, waiting for it when it has not arrived yet. */
-    waitFor(to: string, after = 0, timeoutMs = 10_000): Promise<ReceivedMail> {
-      const predicate = (mail: ReceivedMail) => mail.to.includes(to.toLowerCase());
+    waitFor(to: string, after = 0, timeoutMs = 10_000, matches: (mail: ReceivedMail) => boolean = () => true): Promise<ReceivedMail> {
+      const predicate = (mail: ReceivedMail) => mail.to.includes(to.toLowerCase()) && matches(mail);
       const found = mails.slice(after).reverse().find(predicate);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
@@ -47,12 +47,18 @@ export async function startMailServer() {
         waiters.push({ predicate, resolve: (mail) => (clearTimeout(timer), resolve(mail)) });
       });
     },
+    /** The newest mail to `to` that carries a code (a security notice sent meanwhile is passed over). */
+    waitForCode(to: string, after = 0): Promise<ReceivedMail> {
+      return this.waitFor(to, after, 10_000, (mail) => CODE.test(mail.subject));
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
+const CODE = /\b(\d{6})\b/;
+
 export const codeIn = (mail: ReceivedMail) => {
-  const code = /\b(\d{6})\b/.exec(mail.subject)?.[1];
+  const code = CODE.exec(mail.subject)?.[1];
   if (!code) throw new Error(`no code in mail "${mail.subject}"`);
   return code;
 };

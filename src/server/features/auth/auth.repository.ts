@@ -108,6 +108,17 @@ export function createAuthRepository(db: Db) {
       });
     },
 
+    /** The browsers of the user's recent sessions, ended ones too: a sign-in from none of them is from a new device. */
+    async sessionDevicesOf(userId: string): Promise<(string | null)[]> {
+      const rows = await db
+        .select({ userAgent: sessions.userAgent })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(desc(sessions.createdAt))
+        .limit(50);
+      return rows.map((row) => row.userAgent);
+    },
+
     /** A session that is neither revoked nor expired, belonging to the user. */
     async findLiveSession(sessionId: string, userId: string) {
       const [row] = await db

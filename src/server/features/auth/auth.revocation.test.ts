@@ -70,7 +70,7 @@ function endings(h: () => AuthHarness) {
       const email = emailOf.get(device.userId)!;
       const before = h().mail.mails.length;
       expect((await post(app, '/api/auth/forgotPassword', { email })).statusCode).toBe(200);
-      const code = codeIn(await h().mail.waitFor(email, before));
+      const code = codeIn(await h().mail.waitForCode(email, before));
       expect((await post(app, '/api/auth/resetPassword', { email, otp: code, password: TEST_PASSWORD })).statusCode).toBe(200);
     },
     'deleting the account': async (app: App, device: LoggedIn) => {

@@ -32,6 +32,7 @@ import { errorBodySchema, messageResponseSchema, paginationQuerySchema } from '.
 import { ACCOUNT_MESSAGES } from '../../../shared/messages.js';
 import { currentUser } from '../../platform/auth.js';
 import { clearRefreshCookie as clearCookie, REFRESH_COOKIE, setRefreshCookie as setCookie } from './auth.cookies.js';
+import { createSecurityNotices, registerSecurityNoticeSender } from './auth.notices.js';
 import { createAuthRepository } from './auth.repository.js';
 import { clientInfo, createAuthService, type AccountCleanup, type IssuedSession, type SignInOutcome } from './auth.service.js';
 
@@ -68,7 +69,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       await Promise.all([app.storage.remove(url), app.privateStorage.remove(url)]);
     },
   };
-  const service = createAuthService({ repo, tokens: app.tokens, mailer: app.mailer, counters: app.counters, config: app.config, cleanup });
+  registerSecurityNoticeSender(app.jobs, app.mailer);
+  const service = createAuthService({
+    repo,
+    tokens: app.tokens,
+    mailer: app.mailer,
+    counters: app.counters,
+    config: app.config,
+    cleanup,
+    notices: createSecurityNotices({ jobs: app.jobs, db: app.db, publicUrl: app.config.publicUrl }),
+  });
   const perAddress = { rateLimit: { max: app.config.rateLimits.authPerIpPer15Min, timeWindow: '15 minutes' } };
 
   const setRefreshCookie = (reply: FastifyReply, session: IssuedSession) => setCookie(app.config, reply, session);

@@ -25,6 +25,7 @@ import { randomToken, sha256, type TokenService } from '../../platform/tokens.js
 import { base32Encode, createSecretBox, newTotpSecret, otpauthUrl, verifyTotp } from '../../platform/totp.js';
 import type { AuthRepository, OtpPurpose, UserRow } from './auth.repository.js';
 import { otpMail, resetMail } from './auth.mails.js';
+import type { SecurityNotices } from './auth.notices.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Tx } from '../../db/client.js';
 
@@ -90,8 +91,9 @@ export function createAuthService(deps: {
   config: Config;
   googleKeys?: JWTVerifyGetKey;
   cleanup?: AccountCleanup;
+  notices: SecurityNotices;
 }) {
-  const { repo, tokens, mailer, counters, config } = deps;
+  const { repo, tokens, mailer, counters, config, notices } = deps;
   const googleKeys = deps.googleKeys ?? createRemoteJWKSet(new URL(config.googleJwksUrl));
 
   /** Codes are only 6 digits, so a plain hash would fall to a table leak; a keyed hash does not. */
@@ -141,6 +143,12 @@ export function createAuthService(deps: {
   }
 
   async function startSession(user: UserRow, rememberMe: boolean, client: ClientInfo): Promise<IssuedSession> {
+    // A sign-in from a device this account has not used before is told to its owner; the first sign-in of an account is not.
+    const device = describeUserAgent(client.userAgent).label;
+    const earlier = await repo.sessionDevicesOf(user.id);
+    if (earlier.length > 0 && !earlier.some((userAgent) => describeUserAgent(userAgent).label === device)) {
+      await notices.send(user.email, { kind: 'new-sign-in', device, at: new Date(), ipAddress: client.ipAddress });
+    }
     const refreshToken = randomToken();
     const sessionId = await repo.createSession(
       { userId: user.id, rememberMe, ...client, expiresAt: new Date(Date.now() + sessionLifetimeMs(rememberMe)) },
@@ -346,6 +354,7 @@ export function createAuthService(deps: {
           tx,
         ),
       );
+      await notices.send(user.email, { kind: 'two-factor-on' });
       return { ...session, message: ACCOUNT_MESSAGES.twoFactorOn, recoveryCodes };
     },
 
@@ -356,6 +365,7 @@ export function createAuthService(deps: {
       if (user.passwordHash) await checkPassword(user, input.password, ACCOUNT_MESSAGES.currentPasswordWrong, 'password');
       await checkSecondFactor(user, input.code, user.totpSecret, true);
       const session = await switchTwoFactor(user, sessionId, (tx) => repo.disableTotp(user.id, tx));
+      await notices.send(user.email, { kind: 'two-factor-off' });
       return { ...session, message: ACCOUNT_MESSAGES.twoFactorOff };
     },
 
@@ -479,6 +489,7 @@ export function createAuthService(deps: {
         return repo.revokeOtherSessions(user.id, sessionId, 'password changed', tx);
       });
       await tokens.endSessions(ended);
+      await notices.send(user.email, { kind: 'password-changed' });
       return { message: ACCOUNT_MESSAGES.passwordChanged };
     },
 
@@ -521,6 +532,7 @@ export function createAuthService(deps: {
         return repo.revokeAllSessions(user.id, 'password reset', tx);
       });
       await tokens.endSessions(ended);
+      await notices.send(user.email, { kind: 'password-reset' });
       return { message: SERVER_MESSAGES.passwordReset };
     },
   };

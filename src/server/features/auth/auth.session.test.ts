@@ -370,7 +370,7 @@ describe('auth: login, tokens and sessions', () => {
 
       const before = h.mail.mails.length;
       await forgot(carol.email);
-      const code = codeIn(await h.mail.waitFor(carol.email, before));
+      const code = codeIn(await h.mail.waitForCode(carol.email, before));
 
       // A wrong code changes nothing.
       const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -400,7 +400,7 @@ describe('auth: login, tokens and sessions', () => {
       expect((await post(h.app, '/api/auth/verifyOtp', { email, otp: signupCode })).statusCode).toBe(200);
       const before = h.mail.mails.length;
       await forgot(email);
-      const resetCode = codeIn(await h.mail.waitFor(email, before));
+      const resetCode = codeIn(await h.mail.waitForCode(email, before));
       // The account is verified now, so verifyOtp refuses any code; the reset code still resets.
       expectError(await post(h.app, '/api/auth/verifyOtp', { email, otp: resetCode }), 400);
       expect((await reset(email, resetCode, 'brand-new-pass')).statusCode).toBe(200);

@@ -184,7 +184,7 @@ describe('auth: sign-up with an emailed OTP', () => {
     const res = await post(h.app, '/api/auth/resendOtp', { email });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: MESSAGES.resendSuccess, email, resendAfterSeconds: RESEND_OTP_LOCK_SECONDS });
-    const newCode = codeIn(await h.mail.waitFor(email, before));
+    const newCode = codeIn(await h.mail.waitForCode(email, before));
     expect(h.mail.mails.length).toBe(before + 1);
 
     if (newCode !== oldCode) {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionResponse } from '../../../shared/contracts/auth.js';
 import { unauthorized } from '../../platform/errors.js';
 import { setRefreshCookie } from './auth.cookies.js';
+import { createSecurityNotices } from './auth.notices.js';
 import { createAuthRepository, type UserRow } from './auth.repository.js';
 import { clientInfo, createAuthService, toAuthUser, type AuthService } from './auth.service.js';
 
@@ -22,6 +23,7 @@ function serviceFor(app: FastifyInstance): AuthService {
       mailer: app.mailer,
       counters: app.counters,
       config: app.config,
+      notices: createSecurityNotices({ jobs: app.jobs, db: app.db, publicUrl: app.config.publicUrl }),
     });
     services.set(app, service);
   }

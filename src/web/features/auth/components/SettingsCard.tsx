@@ -10,6 +10,7 @@ export function SettingsCard({
   action,
   tone = 'default',
   labelId,
+  anchor,
 }: {
   title: string;
   description?: ReactNode;
@@ -18,9 +19,12 @@ export function SettingsCard({
   action?: ReactNode;
   tone?: 'default' | 'danger';
   labelId: string;
+  /** The section's id, for links to it (a security notice links to #sessions). */
+  anchor?: string;
 }) {
   return (
     <section
+      id={anchor}
       aria-labelledby={labelId}
       className={cn('rounded-panel bg-surface p-5 shadow-card ring-1 md:p-7', tone === 'danger' ? 'ring-danger-200' : 'ring-ink-200')}
     >

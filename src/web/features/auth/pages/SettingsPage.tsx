@@ -197,6 +197,7 @@ function SessionsCard() {
     <SettingsCard
       labelId={`${id}-title`}
       title="Where you’re signed in"
+      anchor="sessions"
       description="Devices with an active session. End any you do not recognise, then change your password."
       icon={<ShieldCheck className="size-5" aria-hidden="true" />}
       action={
