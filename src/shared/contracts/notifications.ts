@@ -68,11 +68,21 @@ const kindsOf = <T extends z.ZodType>(value: T) =>
 /** A wall-clock time "HH:MM" (24 h). */
 export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time such as 22:00.');
 
+/** Whether the runtime knows the IANA time zone ("Asia/Kolkata"). */
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const quietHoursSchema = z.object({
   enabled: z.boolean(),
   start: clockTimeSchema,
   end: clockTimeSchema,
-  timeZone: z.string().min(1).max(64),
+  timeZone: z.string().min(1).max(64).refine(isKnownTimeZone, 'Choose a time zone such as Asia/Kolkata.'),
 });
 export type QuietHours = z.infer<typeof quietHoursSchema>;
 

@@ -16,6 +16,7 @@ import { createSignedTokens } from '../../platform/signed-tokens.js';
 import type { NotificationRow } from './notifications.repository.js';
 import { addressesOf, channelOn, preferenceRowsOf, resolvePreferences } from './notifications.preferences.js';
 import type { PushSender } from './notifications.push.js';
+import { quietUntil } from './notifications.quiet.js';
 import { deliverNotifications, isRefreshed } from './notifications.service.js';
 
 /** What a one-click unsubscribe stops: one kind's mail, or the digest. */
@@ -28,6 +29,8 @@ export const unsubscribeLabel = (target: UnsubscribeTarget) =>
 export interface NotifyOptions {
   /** This change's own mail (a booking's carries its calendar file); by default one made from the notification. */
   mail?: Omit<MailMessage, 'to'>;
+  /** Goes out even in the receiver's quiet hours (a session starting within the hour). */
+  urgent?: boolean;
 }
 
 /** The one place notifications leave the server: in the app, by mail and by push, as each receiver chose. */
@@ -54,6 +57,15 @@ export interface Notifier {
   unsubscribeLinks(userId: string, target: UnsubscribeTarget): { oneClickUrl: string; pageUrl: string; what: string; settingsUrl: string };
 }
 
+/** A mail as a job's JSON payload: attachments (a calendar file) as text. */
+const storable = (message: MailMessage): MailMessage => ({
+  ...message,
+  attachments: message.attachments?.map((file) => ({
+    ...file,
+    content: typeof file.content === 'string' ? file.content : file.content.toString('utf8'),
+  })),
+});
+
 /** A notification as a mail: its sentence, who it is from and the page it opens; narrow enough for a phone. */
 export function notificationMail(row: NotificationRow, url: string): Omit<MailMessage, 'to'> {
   const label = NOTIFICATION_KIND_INFO[kindOfType(row.type)].label;
@@ -73,6 +85,8 @@ export function notificationMail(row: NotificationRow, url: string): Omit<MailMe
 
 /** The job that pushes one notification a little after it was made, unless it was read in an open tab by then. */
 export const PUSH_JOB = 'notification.push';
+/** The job that mails a notification held by the receiver's quiet hours, once they end, unless it was read by then. */
+export const HELD_MAIL_JOB = 'notification.held-mail';
 
 export function createNotifier(deps: {
   db: Db;
@@ -103,6 +117,12 @@ export function createNotifier(deps: {
         type: row.type,
       });
     });
+  });
+  jobs.register<{ notificationId: string; message: MailMessage }>(HELD_MAIL_JOB, async ({ payload, tx }) => {
+    const [row] = await tx.select({ readAt: notifications.readAt }).from(notifications).where(eq(notifications.id, payload.notificationId));
+    if (!row || row.readAt !== null) return;
+    // Inside the job's transaction: a failed send fails the job, which is tried again.
+    await mailer.send(payload.message);
   });
   const signed = createSignedTokens(deps.secret, 'notifications-unsubscribe');
   const unsubscribeTokens: Notifier['unsubscribeTokens'] = {
@@ -147,21 +167,33 @@ export function createNotifier(deps: {
           addressesOf(db, userIds),
           push.withDevices(userIds),
         ]);
+        const now = new Date();
         for (const row of rows) {
           const kind = kindOfType(row.type);
           const chosen: NotificationPreferences = resolvePreferences(preferences.get(row.userId));
           const to = addresses.get(row.userId);
+          // In the receiver's quiet hours, mail and push wait for their end (the in-app notification does not).
+          const heldUntil = options.urgent ? null : quietUntil(chosen.quietHours, now);
           // A refreshed notification (the tenth message of a chat still unread) was mailed when it was new.
           if (to && chosen.channels[kind].email && !isRefreshed(row)) {
             const message = options.mail ?? notificationMail(row, new URL(row.link ?? '/notifications', publicUrl).toString());
-            send({ ...withUnsubscribe(message, unsubscribeLinks(row.userId, kind)), to });
+            const addressed = { ...withUnsubscribe(message, unsubscribeLinks(row.userId, kind)), to };
+            if (heldUntil) {
+              await jobs.schedule(db, {
+                kind: HELD_MAIL_JOB,
+                key: row.id,
+                runAt: heldUntil,
+                payload: { notificationId: row.id, message: storable(addressed) },
+              });
+            } else send(addressed);
           }
           // A refreshed one (another message in a chat) moves its pending push: one push carries the latest.
           if (chosen.channels[kind].push && row.readAt === null && pushable.has(row.userId)) {
+            const soonest = now.getTime() + deps.pushDelayMs;
             await jobs.schedule(db, {
               kind: PUSH_JOB,
               key: row.id,
-              runAt: new Date(Date.now() + deps.pushDelayMs),
+              runAt: new Date(heldUntil ? Math.max(soonest, heldUntil.getTime()) : soonest),
               payload: { notificationId: row.id },
             });
           }

@@ -16,6 +16,7 @@ import { Button, Skeleton, toast } from '../../../components/ui';
 import { messageFrom } from '../../../lib/errors';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from '../api/preferences';
 import { PushDevices } from './PushDevices';
+import { QuietHoursSetting } from './QuietHoursSetting';
 
 const DIGEST_LABELS: Record<DigestFrequency, string> = { off: 'Never', daily: 'Daily', weekly: 'Weekly' };
 
@@ -155,6 +156,7 @@ export default function NotificationSettings() {
               ))}
             </select>
           </div>
+          <QuietHoursSetting quiet={query.data.quietHours} onChange={save} />
           <PushDevices />
         </>
       )}
