@@ -1,6 +1,7 @@
 ALTER TYPE "public"."booking_status" ADD VALUE 'expired';--> statement-breakpoint
 CREATE TABLE "calendar_feeds" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
+	"nonce" text NOT NULL,
 	"token_hash" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "calendar_feeds_token_hash_unique" UNIQUE("token_hash")

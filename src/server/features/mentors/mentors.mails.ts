@@ -19,6 +19,8 @@ export interface SessionEvent {
   /** The booking's calendar_sequence: a calendar takes the event with the highest one. */
   sequence: number;
   cancelled?: boolean | undefined;
+  /** DTSTAMP: now by default; a feed gives the last change, so the same data makes the same file. */
+  stamp?: Date | undefined;
 }
 
 /** Adds a session to a calendar: the room as place and link, a display alarm 15 minutes before, or CANCELLED. */
@@ -26,6 +28,7 @@ export function addSessionEvent(calendar: ICalCalendar, event: SessionEvent): vo
   calendar.createEvent({
     id: sessionUid(event.id),
     sequence: event.sequence,
+    ...(event.stamp ? { stamp: event.stamp } : {}),
     start: event.start,
     end: new Date(event.start.getTime() + event.minutes * 60_000),
     summary: event.summary,
