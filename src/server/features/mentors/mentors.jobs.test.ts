@@ -78,6 +78,16 @@ async function makeDue(kind: string, key: string) {
   expect(row, `${kind} ${key}`).toBeDefined();
   await h.app.jobs.schedule(h.app.db, { kind, key, runAt: new Date(Date.now() - 1000), payload: row!.payload });
 }
+/** The text of the first mail to `to` after the first `after` that matches `pattern`, waiting for it (mail leaves off the request). */
+async function mailMatching(to: string, after: number, pattern: RegExp, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = h.mail.mails.slice(after).find((mail) => mail.to.includes(to.toLowerCase()) && pattern.test(textOf(mail)));
+    if (found) return textOf(found);
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${pattern}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
 const noticesOf = (userId: string, type: string) =>
   h.app.db.$count(notifications, and(eq(notifications.userId, userId), eq(notifications.type, type)));
 
@@ -191,9 +201,9 @@ describe('request expiry', () => {
     expect(await h.app.jobs.runDue()).toBe(1);
     const read = await call(h.app, 'GET', `/api/user-mentors/bookings/${booking.id}`, { token: student.token });
     expect(read.json()).toMatchObject({ status: 'expired' });
-    const mail = await h.mail.waitFor(student.email, before);
-    expect(textOf(mail)).toMatch(/expired/);
-    expect(textOf(mail)).toMatch(/book another slot/);
+    const mail = await mailMatching(student.email, before, /Your session request expired/);
+    expect(mail).toContain(booking.scheduledTimeIst);
+    expect(mail).toMatch(/book another slot/);
     expect(await noticesOf(student.id, 'booking_expired')).toBe(1);
     const late = await call(h.app, 'POST', `/api/user-mentors/bookings/${booking.id}/accept`, { token: mentor.token, body: {} });
     expect(late.statusCode).toBe(409);
@@ -223,7 +233,7 @@ describe('calendar files', () => {
     const roomUrl = new URL(`/sessions/${booking.id}/room`, h.app.config.publicUrl).toString();
     let before = h.mail.mails.length;
     await accept(mentor, booking.id);
-    const confirmed = textOf(await h.mail.waitFor(student.email, before));
+    const confirmed = await mailMatching(student.email, before, /BEGIN:VCALENDAR/);
     const sequenceOf = (text: string) => Number(/^SEQUENCE:(\d+)/m.exec(text)?.[1]);
     expect(confirmed).toMatch(/^METHOD:REQUEST/m);
     expect(confirmed).toContain(`UID:booking-${booking.id}@campus`);
@@ -235,14 +245,24 @@ describe('calendar files', () => {
     expect(confirmed).toMatch(/^STATUS:CONFIRMED/m);
     const first = sequenceOf(confirmed);
     expect(first).toBeGreaterThanOrEqual(1);
+    // The mentor who accepted gets the same invitation for their own calendar.
+    const mentorCopy = await mailMatching(mentor.email, before, /BEGIN:VCALENDAR/);
+    expect(mentorCopy).toMatch(/^METHOD:REQUEST/m);
+    expect(mentorCopy).toContain(`UID:booking-${booking.id}@campus`);
+    expect(sequenceOf(mentorCopy)).toBe(first);
 
     before = h.mail.mails.length;
     await cancel(booking.id);
-    const cancelled = textOf(await h.mail.waitFor(mentor.email, before));
+    const cancelled = await mailMatching(mentor.email, before, /BEGIN:VCALENDAR/);
     expect(cancelled).toMatch(/^METHOD:CANCEL/m);
     expect(cancelled).toMatch(/^STATUS:CANCELLED/m);
     expect(cancelled).toContain(`UID:booking-${booking.id}@campus`);
     expect(sequenceOf(cancelled)).toBeGreaterThan(first);
+    // The student who cancelled gets the cancellation for their own calendar too.
+    const ownCopy = await mailMatching(student.email, before, /BEGIN:VCALENDAR/);
+    expect(ownCopy).toMatch(/^METHOD:CANCEL/m);
+    expect(ownCopy).toContain(`UID:booking-${booking.id}@campus`);
+    expect(sequenceOf(ownCopy)).toBe(sequenceOf(cancelled));
     const [row] = await h.app.db.select({ sequence: bookings.calendarSequence }).from(bookings).where(eq(bookings.id, booking.id));
     expect(row!.sequence).toBe(sequenceOf(cancelled));
   });

@@ -235,6 +235,17 @@ export function createMentorsService(deps: {
     });
   }
 
+  /**
+   * The side that made the change gets the calendar file too (the mentor who accepted, whoever cancelled), so both
+   * calendars hold the session or drop it; by mail only, as they chose for bookings. Off the request, like `notify`.
+   */
+  function calendarToActor(row: BookingRow, actorId: string, subject: string, sentence: string, link: string, cancelled: boolean) {
+    const to = actorId === row.mentorId ? row.mentorEmail : row.studentEmail;
+    void notifier
+      .mailTo({ kind: 'bookings', to, userId: actorId, message: mail(subject, sentence, row, link, { cancelled }) })
+      .catch(() => undefined /* the other side's mail and the calendar feed still carry the change */);
+  }
+
   return {
     /** Mentors as the list shows them, with their next free slot. */
     async toMentors(rows: MentorRow[]): Promise<Mentor[]> {
@@ -532,6 +543,16 @@ export function createMentorsService(deps: {
           decision === 'accept' ? {} : undefined,
         ),
       });
+      if (decision === 'accept') {
+        calendarToActor(
+          after,
+          row.mentorId,
+          'Session confirmed: your calendar invitation',
+          `You accepted ${studentName(row)}'s session request for ${formatIst(row.scheduledAt)}.`,
+          '/MentorRequests',
+          false,
+        );
+      }
       for (const item of decided.declined) {
         const other = await repo.findBooking(item.id);
         if (other) {
@@ -577,6 +598,16 @@ export function createMentorsService(deps: {
           wasConfirmed ? { cancelled: true } : undefined,
         ),
       });
+      if (wasConfirmed) {
+        calendarToActor(
+          after,
+          auth.userId,
+          'You cancelled a session',
+          `You cancelled the session on ${formatIst(row.scheduledAt)}.`,
+          byMentor ? '/MentorRequests' : '/MySessions',
+          true,
+        );
+      }
       return toBooking(after);
     },
 
