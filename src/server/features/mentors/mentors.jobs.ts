@@ -1,6 +1,6 @@
 import { formatIst } from '../../../shared/contracts/mentors.js';
-import type { Tx } from '../../db/client.js';
-import type { JobQueue } from '../../platform/jobs.js';
+import type { Db, Tx } from '../../db/client.js';
+import { cancelJob, scheduleJob, type JobQueue } from '../../platform/jobs.js';
 import { createNotification, type Notifier } from '../notifications/index.js';
 import { bookingMail, roomPath } from './mentors.mails.js';
 import type { BookingRow, MentorsRepository } from './mentors.repository.js';
@@ -25,6 +25,26 @@ interface BookingJobPayload {
   startsAt: string;
 }
 
+const payloadOf = (row: Pick<BookingRow, 'id' | 'scheduledAt'>): BookingJobPayload => ({
+  bookingId: row.id,
+  startsAt: row.scheduledAt.toISOString(),
+});
+
+/** A new request: it expires at its start or 48 hours after it was made, whichever comes first. */
+export async function scheduleRequestExpiry(executor: Db | Tx, row: Pick<BookingRow, 'id' | 'scheduledAt' | 'createdAt'>) {
+  const runAt = new Date(Math.min(row.scheduledAt.getTime(), row.createdAt.getTime() + REQUEST_ANSWER_MS));
+  await scheduleJob(executor, { kind: EXPIRY_KIND, key: row.id, runAt, payload: payloadOf(row) });
+}
+
+/** A confirmed session's reminders whose time is still ahead (one already past is not sent late). */
+export async function scheduleReminders(executor: Db | Tx, row: Pick<BookingRow, 'id' | 'scheduledAt'>, now = new Date()) {
+  for (const reminder of REMINDERS) {
+    const runAt = new Date(row.scheduledAt.getTime() - reminder.beforeMs);
+    if (runAt > now) await scheduleJob(executor, { kind: reminder.kind, key: row.id, runAt, payload: payloadOf(row) });
+    else await cancelJob(executor, reminder.kind, row.id);
+  }
+}
+
 export const studentNameOf = (row: BookingRow) =>
   [row.studentFirstName, row.studentLastName].filter(Boolean).join(' ').trim() || row.studentUsername || row.studentEmail.split('@')[0]!;
 export const mentorNameOf = (row: BookingRow) => row.mentorName || row.mentorUsername || row.mentorEmail.split('@')[0]!;
@@ -32,16 +52,12 @@ export const mentorNameOf = (row: BookingRow) => row.mentorName || row.mentorUse
 export function createBookingJobs(deps: { jobs: JobQueue; repo: MentorsRepository; notifier: Notifier; publicUrl: string }) {
   const { jobs, repo, notifier } = deps;
   const absolute = (path: string) => new URL(path, deps.publicUrl).toString();
-  const payloadOf = (row: Pick<BookingRow, 'id' | 'scheduledAt'>): BookingJobPayload => ({
-    bookingId: row.id,
-    startsAt: row.scheduledAt.toISOString(),
-  });
 
   for (const reminder of REMINDERS) {
     jobs.register<BookingJobPayload>(reminder.kind, async ({ payload, tx, afterCommit }) => {
       const row = await repo.findBooking(payload.bookingId, tx);
       // Cancelled, finished or moved since the job was scheduled: nothing to remind of.
-      if (!row || row.status !== 'confirmed' || row.scheduledAt.toISOString() !== payload.startsAt) return;
+      if (!row || row.status !== 'confirmed' || row.scheduledAt.getTime() !== new Date(payload.startsAt).getTime()) return;
       if (row.scheduledAt.getTime() <= Date.now()) return;
       const roomUrl = absolute(roomPath(row.id));
       const when = formatIst(row.scheduledAt);
@@ -109,18 +125,13 @@ export function createBookingJobs(deps: { jobs: JobQueue; repo: MentorsRepositor
   return {
     /** A new request: it expires at its start or 48 hours after it was made, whichever comes first. */
     async requested(tx: Tx, row: Pick<BookingRow, 'id' | 'scheduledAt' | 'createdAt'>) {
-      const runAt = new Date(Math.min(row.scheduledAt.getTime(), row.createdAt.getTime() + REQUEST_ANSWER_MS));
-      await jobs.schedule(tx, { kind: EXPIRY_KIND, key: row.id, runAt, payload: payloadOf(row) });
+      await scheduleRequestExpiry(tx, row);
     },
 
     /** Accepted: no expiry; a reminder whose time is still ahead is scheduled (one already past is not sent late). */
     async confirmed(tx: Tx, row: Pick<BookingRow, 'id' | 'scheduledAt'>, now = new Date()) {
       await jobs.cancel(tx, EXPIRY_KIND, row.id);
-      for (const reminder of REMINDERS) {
-        const runAt = new Date(row.scheduledAt.getTime() - reminder.beforeMs);
-        if (runAt > now) await jobs.schedule(tx, { kind: reminder.kind, key: row.id, runAt, payload: payloadOf(row) });
-        else await jobs.cancel(tx, reminder.kind, row.id);
-      }
+      await scheduleReminders(tx, row, now);
     },
 
     /** Declined or cancelled: every pending job of the booking is cancelled with the change. */
