@@ -143,7 +143,8 @@ export function experienceYears(about: string | null | undefined, own?: number |
   return Number.isFinite(years) && years > 0 ? years : 1;
 }
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'declined', 'cancelled', 'completed'] as const;
+/** `expired`: a request the mentor did not answer before its start (or within 48 hours). */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'declined', 'cancelled', 'completed', 'expired'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** The five "REVIEWS BY MENTEE" dimensions and their labels, in the order the pages show them. */

@@ -61,7 +61,7 @@ export const mentorshipDocuments = pgTable(
   (table) => [index('mentorship_documents_owner_idx').on(table.ownerId)],
 );
 
-export const bookingStatus = pgEnum('booking_status', ['pending', 'confirmed', 'declined', 'cancelled', 'completed']);
+export const bookingStatus = pgEnum('booking_status', ['pending', 'confirmed', 'declined', 'cancelled', 'completed', 'expired']);
 
 /** A session request from a student to a mentor (community §3 "Booking request payload"). */
 export const bookings = pgTable(
@@ -89,6 +89,8 @@ export const bookings = pgTable(
     /** Why it was declined or cancelled. */
     reason: text('reason'),
     cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The calendar event's SEQUENCE: bumped on every change a calendar must take over (accepted, cancelled, moved). */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

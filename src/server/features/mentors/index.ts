@@ -3,6 +3,7 @@ import { createMentorsRepository } from './mentors.repository.js';
 
 export { mentorsRoutes } from './mentors.routes.js';
 export { seedMentorship } from './mentors.seed.js';
+export { addSessionEvent, roomPath } from './mentors.mails.js';
 
 /** What profiles show of a mentor's sessions: the distinct students of completed ones, counted as the mentor page counts calls. */
 export function createMentorStats(db: Db) {

@@ -217,6 +217,8 @@ export interface BookingRow {
   resumeDocumentId: string | null;
   otherDocumentId: string | null;
   reason: string | null;
+  /** The calendar event's SEQUENCE. */
+  calendarSequence: number;
   createdAt: Date;
   review: ReviewRow | null;
   mentorName: string | null;
@@ -264,6 +266,7 @@ export function createMentorsRepository(db: Db) {
         resumeDocumentId: bookings.resumeDocumentId,
         otherDocumentId: bookings.otherDocumentId,
         reason: bookings.reason,
+        calendarSequence: bookings.calendarSequence,
         createdAt: bookings.createdAt,
         reviewRating: bookingReviews.rating,
         reviewSubjectKnowledge: bookingReviews.subjectKnowledge,
@@ -500,12 +503,7 @@ export function createMentorsRepository(db: Db) {
     },
 
     /** The sessions of pending or confirmed bookings of these mentors starting in [from, to). */
-    async heldSlots(
-      mentorIds: string[],
-      from: Date,
-      to: Date,
-      executor: Executor = db,
-    ): Promise<({ mentorId: string } & HeldSession)[]> {
+    async heldSlots(mentorIds: string[], from: Date, to: Date, executor: Executor = db): Promise<({ mentorId: string } & HeldSession)[]> {
       if (mentorIds.length === 0) return [];
       const rows = await executor
         .select({ mentorId: bookings.mentorId, scheduledAt: bookings.scheduledAt, minutes: bookings.duration, status: bookings.status })
@@ -569,17 +567,21 @@ export function createMentorsRepository(db: Db) {
       bufferMinutes: number,
       reason: string,
     ): Promise<{ id: string; studentId: string; scheduledAt: Date }[]> {
-      return tx.execute(sql`update "bookings" "p" set "status" = 'declined', "reason" = ${reason}, "updated_at" = now()
+      return tx
+        .execute(
+          sql`update "bookings" "p" set "status" = 'declined', "reason" = ${reason}, "updated_at" = now()
         from "bookings" "c"
         where "c"."id" = ${bookingId} and "p"."mentor_id" = "c"."mentor_id" and "p"."id" <> "c"."id" and "p"."status" = 'pending'
           and "p"."scheduled_at" < "c"."scheduled_at" + ("c"."duration" + ${bufferMinutes}) * interval '1 minute'
           and "c"."scheduled_at" < "p"."scheduled_at" + ("p"."duration" + ${bufferMinutes}) * interval '1 minute'
-        returning "p"."id", "p"."student_id" as "studentId", "p"."scheduled_at" as "scheduledAt"`).then((result) =>
-        (result as unknown as { rows: { id: string; studentId: string; scheduledAt: string | Date }[] }).rows.map((row) => ({
-          ...row,
-          scheduledAt: new Date(row.scheduledAt),
-        })),
-      );
+        returning "p"."id", "p"."student_id" as "studentId", "p"."scheduled_at" as "scheduledAt"`,
+        )
+        .then((result) =>
+          (result as unknown as { rows: { id: string; studentId: string; scheduledAt: string | Date }[] }).rows.map((row) => ({
+            ...row,
+            scheduledAt: new Date(row.scheduledAt),
+          })),
+        );
     },
 
     /** A mentor's completed sessions and the distinct students of those sessions, from the one set of bookings. */
@@ -632,8 +634,19 @@ export function createMentorsRepository(db: Db) {
     ): Promise<boolean> {
       const rows = await tx
         .update(bookings)
-        .set({ status: to, updatedAt: new Date(), ...extra })
+        // Every change of status is a change of the calendar event (on, off or gone): its SEQUENCE goes up.
+        .set({ status: to, updatedAt: new Date(), calendarSequence: sql`${bookings.calendarSequence} + 1`, ...extra })
         .where(and(eq(bookings.id, id), inArray(bookings.status, from), sql`not ${finished}`))
+        .returning({ id: bookings.id });
+      return rows.length > 0;
+    },
+
+    /** A request still pending becomes `expired` (whenever the expiry job gets to run, even after its start). */
+    async expire(tx: Executor, id: string): Promise<boolean> {
+      const rows = await tx
+        .update(bookings)
+        .set({ status: 'expired', updatedAt: new Date(), calendarSequence: sql`${bookings.calendarSequence} + 1` })
+        .where(and(eq(bookings.id, id), eq(bookings.status, 'pending')))
         .returning({ id: bookings.id });
       return rows.length > 0;
     },

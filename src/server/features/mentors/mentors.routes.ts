@@ -27,6 +27,7 @@ import { BEARER, errorResponses, routeGuards } from '../../platform/route-schema
 import { badRequest, forbidden } from '../../platform/errors.js';
 import { readMultipart } from '../../platform/multipart.js';
 import { cachedJsonOf, readerKey, cachedReads } from '../../platform/read-cache.js';
+import { createBookingJobs } from './mentors.jobs.js';
 import { createMentorsRepository } from './mentors.repository.js';
 import { createMentorsService, documentSizeError, documentTypeError, sniffDocument } from './mentors.service.js';
 import { referralsRoutes } from './referrals.routes.js';
@@ -51,9 +52,12 @@ const mentorDetailJson = cachedJsonOf(mentorDetailSchema);
 export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendCached = cachedReads(app.readCache);
   const repo = createMentorsRepository(app.db);
+  // Registers the reminder and expiry handlers with this instance's job runner.
+  const bookingJobs = createBookingJobs({ jobs: app.jobs, repo, notifier: app.notifier, publicUrl: app.config.publicUrl });
   const service = createMentorsService({
     repo,
     notifier: app.notifier,
+    bookingJobs,
     publicUrl: app.config.publicUrl,
   });
   // Booking documents are private: kept in the private store, handed out only after the access check below.

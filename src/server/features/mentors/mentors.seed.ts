@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_SLOT_MINUTES, formatIst, istDayAfter, istToUtc } from '../../../shared/contracts/mentors.js';
 import { refreshMentorRating } from './mentors.repository.js';
+import { scheduleReminders, scheduleRequestExpiry } from './mentors.jobs.js';
 import {
   bookingReviews,
   profiles,
@@ -209,7 +210,17 @@ export async function seedMentorship(app: FastifyInstance): Promise<void> {
         specificAdvice: 'Mock interview tips.',
       });
     }
-    if (upcoming.length > 0) await tx.insert(bookings).values(upcoming);
+    if (upcoming.length > 0) {
+      const rows = await tx
+        .insert(bookings)
+        .values(upcoming)
+        .returning({ id: bookings.id, status: bookings.status, scheduledAt: bookings.scheduledAt, createdAt: bookings.createdAt });
+      // Their timed jobs, as the booking flow schedules them: the request expires, the session is reminded of.
+      for (const row of rows) {
+        if (row.status === 'pending') await scheduleRequestExpiry(tx, row);
+        else await scheduleReminders(tx, row, now);
+      }
+    }
     await seedBookingNotifications(tx, student.id, upcoming);
   });
   log.info({ mentors: mentors.length }, 'seeded mentor availability and bookings');

@@ -36,7 +36,8 @@ import type { WeeklyAvailability } from '../../db/schema/index.js';
 import type { RequestAuth } from '../../platform/auth.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { createNotification, type Notifier, type NotificationRow } from '../notifications/index.js';
-import { bookingMail } from './mentors.mails.js';
+import type { BookingJobs } from './mentors.jobs.js';
+import { bookingMail, roomPath } from './mentors.mails.js';
 import {
   DEFAULT_RULES,
   heldWindowStart,
@@ -86,10 +87,12 @@ export function createMentorsService(deps: {
   repo: MentorsRepository;
   /** Notifications, with their mail, go out through it once their change has committed. */
   notifier: Notifier;
+  /** The booking's timed jobs (reminders, expiry), scheduled and cancelled in the transaction of each change. */
+  bookingJobs: BookingJobs;
   publicUrl: string;
   now?: () => Date;
 }) {
-  const { repo, notifier } = deps;
+  const { repo, notifier, bookingJobs } = deps;
   const clock = deps.now ?? (() => new Date());
 
   /** The next free slot of each mentor within the horizon: their weekly slots minus the live bookings. */
@@ -210,6 +213,7 @@ export function createMentorsService(deps: {
 
   /** A booking's mail: its time, a link, and a calendar file when the session goes on (or off) a calendar. */
   function mail(subject: string, sentence: string, row: BookingRow, link: string, calendar?: { cancelled?: boolean }) {
+    const roomUrl = new URL(roomPath(row.id), deps.publicUrl).toString();
     return bookingMail({
       subject,
       sentence,
@@ -217,8 +221,29 @@ export function createMentorsService(deps: {
       start: row.scheduledAt,
       minutes: row.duration,
       url: new URL(link, deps.publicUrl).toString(),
-      ...(calendar ? { calendar: { summary: `Mentorship session: ${mentorName(row)} and ${studentName(row)}` , ...calendar } } : {}),
+      ...(row.status === 'confirmed' ? { roomUrl } : {}),
+      ...(calendar
+        ? {
+            calendar: {
+              summary: `Mentorship session: ${mentorName(row)} and ${studentName(row)}`,
+              sequence: row.calendarSequence,
+              roomUrl,
+              cancelled: calendar.cancelled,
+            },
+          }
+        : {}),
     });
+  }
+
+  /**
+   * The side that made the change gets the calendar file too (the mentor who accepted, whoever cancelled), so both
+   * calendars hold the session or drop it; by mail only, as they chose for bookings. Off the request, like `notify`.
+   */
+  function calendarToActor(row: BookingRow, actorId: string, subject: string, sentence: string, link: string, cancelled: boolean) {
+    const to = actorId === row.mentorId ? row.mentorEmail : row.studentEmail;
+    void notifier
+      .mailTo({ kind: 'bookings', to, userId: actorId, message: mail(subject, sentence, row, link, { cancelled }) })
+      .catch(() => undefined /* the other side's mail and the calendar feed still carry the change */);
   }
 
   return {
@@ -398,6 +423,7 @@ export function createMentorsService(deps: {
             tx,
           );
           const row = (await repo.findBooking(id, tx))!;
+          await bookingJobs.requested(tx, row);
           const requested = await createNotification(tx, {
             userId: row.mentorId,
             senderId: row.studentId,
@@ -453,6 +479,8 @@ export function createMentorsService(deps: {
           }
           const ok = await repo.transition(tx, row.id, ['pending'], to, decision === 'decline' ? { reason: reason || null } : {});
           if (!ok) return null;
+          if (decision === 'accept') await bookingJobs.confirmed(tx, row, clock());
+          else await bookingJobs.ended(tx, row.id);
           const notice = await createNotification(tx, {
             userId: row.studentId,
             senderId: row.mentorId,
@@ -473,6 +501,7 @@ export function createMentorsService(deps: {
             .map((slot) => formatIst(slot.scheduledTime));
           const declined = [];
           for (const other of overlapped) {
+            await bookingJobs.ended(tx, other.id);
             const overlappedSentence = `${mentorName(row)} declined your session request for ${formatIst(other.scheduledAt)}: ${overlapReason} ${
               free.length > 0 ? `Their next free times: ${free.join('; ')}.` : 'They have no free time left in the coming days.'
             }`;
@@ -503,15 +532,27 @@ export function createMentorsService(deps: {
         throw error;
       }
       if (!decided) throw conflict(BOOKING_MESSAGES.notPending, 'NOT_PENDING');
+      // As it is now: confirmed, with the calendar SEQUENCE the change gave it.
+      const after = (await repo.findBooking(row.id)) ?? row;
       await notifier.notify([decided.notice], {
         mail: mail(
           decision === 'accept' ? 'Your session is confirmed' : 'Your session request was declined',
           sentence,
-          row,
+          after,
           '/MySessions',
           decision === 'accept' ? {} : undefined,
         ),
       });
+      if (decision === 'accept') {
+        calendarToActor(
+          after,
+          row.mentorId,
+          'Session confirmed: your calendar invitation',
+          `You accepted ${studentName(row)}'s session request for ${formatIst(row.scheduledAt)}.`,
+          '/MentorRequests',
+          false,
+        );
+      }
       for (const item of decided.declined) {
         const other = await repo.findBooking(item.id);
         if (other) {
@@ -520,7 +561,7 @@ export function createMentorsService(deps: {
           });
         }
       }
-      return toBooking((await repo.findBooking(row.id))!);
+      return toBooking(after);
     },
 
     async cancel(id: string, auth: RequestAuth, reason: string): Promise<Booking> {
@@ -536,6 +577,7 @@ export function createMentorsService(deps: {
           cancelledBy: auth.userId,
         });
         if (!ok) return null;
+        await bookingJobs.ended(tx, row.id);
         return createNotification(tx, {
           userId: byMentor ? row.studentId : row.mentorId,
           senderId: auth.userId,
@@ -546,10 +588,27 @@ export function createMentorsService(deps: {
         });
       });
       if (!cancelled) throw conflict(BOOKING_MESSAGES.notCancellable, 'NOT_CANCELLABLE');
+      const after = (await repo.findBooking(row.id)) ?? row;
       await notifier.notify([cancelled], {
-        mail: mail('A session was cancelled', sentence, row, byMentor ? '/MySessions' : '/MentorRequests', wasConfirmed ? { cancelled: true } : undefined),
+        mail: mail(
+          'A session was cancelled',
+          sentence,
+          after,
+          byMentor ? '/MySessions' : '/MentorRequests',
+          wasConfirmed ? { cancelled: true } : undefined,
+        ),
       });
-      return toBooking((await repo.findBooking(row.id))!);
+      if (wasConfirmed) {
+        calendarToActor(
+          after,
+          auth.userId,
+          'You cancelled a session',
+          `You cancelled the session on ${formatIst(row.scheduledAt)}.`,
+          byMentor ? '/MentorRequests' : '/MySessions',
+          true,
+        );
+      }
+      return toBooking(after);
     },
 
     /** The student of a completed session rates it once; the mentor's rating and review count follow. */

@@ -7,7 +7,7 @@ import {
   type NotificationPreferences,
 } from '../../../shared/contracts/notifications.js';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import { escapeHtml, withUnsubscribe, type Mailer, type MailMessage } from '../../platform/mail.js';
@@ -37,6 +37,12 @@ export interface NotifyOptions {
 export interface Notifier {
   /** After the notifications' transaction committed. Never throws: the stored notification is the record. */
   notify(rows: readonly NotificationRow[], options?: NotifyOptions): Promise<void>;
+  /**
+   * Inside a job's transaction (docs/decisions/004-job-queue.md): the mail is sent now and awaited, so a failed send
+   * fails the job and it is retried; a push is scheduled in the transaction. Answers the live delivery, which the job
+   * runs after its commit (`afterCommit`).
+   */
+  notifyInJob(tx: Tx, rows: readonly NotificationRow[], options?: NotifyOptions): Promise<() => Promise<void>>;
   /** A mail of a kind to an address that may have no account (a waitlist's visitors); false when not sent. */
   mailTo(input: {
     kind: NotificationKind;
@@ -201,6 +207,33 @@ export function createNotifier(deps: {
       } catch (error) {
         log.warn({ err: error }, 'notification delivery failed');
       }
+    },
+
+    async notifyInJob(tx, rows, options = {}) {
+      const userIds = [...new Set(rows.map((row) => row.userId))];
+      const [preferences, addresses, pushable] = await Promise.all([
+        preferenceRowsOf(tx, userIds),
+        addressesOf(tx, userIds),
+        push.withDevices(userIds, tx),
+      ]);
+      for (const row of rows) {
+        const kind = kindOfType(row.type);
+        const chosen: NotificationPreferences = resolvePreferences(preferences.get(row.userId));
+        const to = addresses.get(row.userId);
+        if (to && chosen.channels[kind].email) {
+          const message = options.mail ?? notificationMail(row, new URL(row.link ?? '/notifications', publicUrl).toString());
+          await mailer.send({ ...withUnsubscribe(message, unsubscribeLinks(row.userId, kind)), to });
+        }
+        if (chosen.channels[kind].push && pushable.has(row.userId)) {
+          await jobs.schedule(tx, {
+            kind: PUSH_JOB,
+            key: row.id,
+            runAt: new Date(Date.now() + deps.pushDelayMs),
+            payload: { notificationId: row.id },
+          });
+        }
+      }
+      return () => deliverNotifications(db, realtime, rows);
     },
 
     async mailTo(input) {

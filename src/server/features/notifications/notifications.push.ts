@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { PushDevice, PushPayload, PushSubscriptionBody } from '../../../shared/contracts/notifications.js';
 import { describeUserAgent } from '../../../shared/userAgent.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { pushSubscriptions } from '../../db/schema/index.js';
 
 type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
@@ -20,7 +20,8 @@ export interface PushSender {
    */
   sendToUser(userId: string, payload: PushPayload): Promise<number>;
   /** Which of these users have a device to push to. */
-  withDevices(userIds: readonly string[]): Promise<Set<string>>;
+  /** Read through `executor` when given (a job's transaction: PGlite has one connection). */
+  withDevices(userIds: readonly string[], executor?: Db | Tx): Promise<Set<string>>;
   subscribe(userId: string, body: PushSubscriptionBody, userAgent: string | undefined): Promise<PushDevice>;
   devices(userId: string): Promise<PushDevice[]>;
   /** The user's own device only; false when there was none of that id. */
@@ -92,9 +93,9 @@ export function createPushSender(deps: {
       return sent.length;
     },
 
-    async withDevices(userIds) {
+    async withDevices(userIds, executor = db) {
       if (userIds.length === 0) return new Set();
-      const rows = await db
+      const rows = await executor
         .selectDistinct({ userId: pushSubscriptions.userId })
         .from(pushSubscriptions)
         .where(inArray(pushSubscriptions.userId, [...userIds]));

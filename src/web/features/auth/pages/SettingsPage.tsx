@@ -29,6 +29,7 @@ import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions
 import { canConfirmDelete, lastActiveText, otherSessions, signedInText } from '../lib/settings';
 import { countOf } from '../../../../shared/format.js';
 import { NotificationSettings } from '../../notifications';
+import { CalendarFeedCard } from '../../calendar';
 
 const EMPTY_PASSWORDS: ChangePasswordRequest = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -377,6 +378,9 @@ export default function SettingsPage() {
       </div>
       <Suspense fallback={<Skeleton className="h-64 w-full rounded-panel" />}>
         <NotificationSettings />
+      </Suspense>
+      <Suspense fallback={<Skeleton className="h-40 w-full rounded-panel" />}>
+        <CalendarFeedCard />
       </Suspense>
       <ChangePasswordCard />
       <TwoFactorCard />

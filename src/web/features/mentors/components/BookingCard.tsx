@@ -17,6 +17,7 @@ const STATUS_STYLES: Record<BookingStatus, string> = {
   declined: 'bg-danger-50 text-danger-700',
   cancelled: 'bg-ink-100 text-ink-600',
   completed: 'bg-brand-50 text-brand-700',
+  expired: 'bg-ink-100 text-ink-600',
 };
 const STATUS_LABELS: Record<BookingStatus, string> = {
   pending: 'Pending',
@@ -24,6 +25,7 @@ const STATUS_LABELS: Record<BookingStatus, string> = {
   declined: 'Declined',
   cancelled: 'Cancelled',
   completed: 'Completed',
+  expired: 'Expired',
 };
 
 function StatusBadge({ status }: { status: BookingStatus }) {
@@ -156,6 +158,20 @@ export function BookingCard({ booking, as, headingLevel = 2 }: { booking: Bookin
         </dl>
       ) : null}
       {booking.reason ? <p className="text-sm text-ink-600">Reason: {booking.reason}</p> : null}
+      {booking.status === 'expired' ? (
+        <p className="text-sm text-ink-600" data-testid="booking-expired">
+          {as === 'student' ? (
+            <>
+              The mentor did not answer this request in time, so it expired.{' '}
+              <Link to={mentorPath(booking.mentorId)} className="font-semibold text-brand-700 underline">
+                Book another slot
+              </Link>
+            </>
+          ) : (
+            'This request expired: it was not answered before its start or within 48 hours.'
+          )}
+        </p>
+      ) : null}
       {booking.review ? (
         <p className="flex flex-wrap items-center gap-2 text-sm text-ink-700" data-testid="booking-review">
           <span className="font-semibold">{as === 'student' ? 'Your rating' : 'Rating'}:</span>

@@ -1,8 +1,9 @@
-import { CalendarRange, Handshake } from 'lucide-react';
+import { CalendarRange, CalendarSync, Handshake } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Booking } from '../../../../shared/contracts/mentors.js';
 import { Button, Skeleton, buttonClasses } from '../../../components/ui';
+import { CALENDAR_SETTINGS_PATH } from '../../calendar';
 import { useBookings } from '../api/bookings';
 import { BookingCard } from '../components/BookingCard';
 
@@ -95,6 +96,11 @@ export function MySessionsPage() {
       title="My sessions"
       subtitle="Your requests and confirmed sessions with mentors. Times are in IST."
       empty="No sessions yet. Find a mentor and request a slot."
+      actions={
+        <Link to={CALENDAR_SETTINGS_PATH} className={buttonClasses({ variant: 'light', size: 'sm' })}>
+          <CalendarSync className="size-4" aria-hidden="true" /> Add your sessions to your calendar
+        </Link>
+      }
     />
   );
 }
