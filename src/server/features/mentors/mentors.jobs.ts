@@ -78,6 +78,8 @@ export function createBookingJobs(deps: { jobs: JobQueue; repo: MentorsRepositor
         });
         live.push(
           await notifier.notifyInJob(tx, [notice], {
+            // A session starting within the hour is told even in quiet hours: waiting would make it too late.
+            urgent: row.scheduledAt.getTime() - Date.now() <= 3_600_000,
             mail: bookingMail({
               subject: `Reminder: your session starts ${reminder.when} (${when})`,
               sentence,

@@ -150,6 +150,54 @@ export function createNotifier(deps: {
     };
   };
 
+  /**
+   * Mail and push of stored notifications, as each receiver chose: in their quiet hours both wait for the hours' end
+   * (the in-app notification does not), unless the notification is urgent.
+   */
+  async function sendOutside(
+    executor: Db | Tx,
+    rows: readonly NotificationRow[],
+    options: NotifyOptions,
+    mailNow: (message: MailMessage) => Promise<void>,
+  ) {
+    const userIds = [...new Set(rows.map((row) => row.userId))];
+    const [preferences, addresses, pushable] = await Promise.all([
+      preferenceRowsOf(executor, userIds),
+      addressesOf(executor, userIds),
+      push.withDevices(userIds, executor),
+    ]);
+    const now = new Date();
+    for (const row of rows) {
+      const kind = kindOfType(row.type);
+      const chosen: NotificationPreferences = resolvePreferences(preferences.get(row.userId));
+      const to = addresses.get(row.userId);
+      const heldUntil = options.urgent ? null : quietUntil(chosen.quietHours, now);
+      // A refreshed notification (the tenth message of a chat still unread) was mailed when it was new.
+      if (to && chosen.channels[kind].email && !isRefreshed(row)) {
+        const message = options.mail ?? notificationMail(row, new URL(row.link ?? '/notifications', publicUrl).toString());
+        const addressed = { ...withUnsubscribe(message, unsubscribeLinks(row.userId, kind)), to };
+        if (heldUntil) {
+          await jobs.schedule(executor, {
+            kind: HELD_MAIL_JOB,
+            key: row.id,
+            runAt: heldUntil,
+            payload: { notificationId: row.id, message: storable(addressed) },
+          });
+        } else await mailNow(addressed);
+      }
+      // A refreshed one (another message in a chat) moves its pending push: one push carries the latest.
+      if (chosen.channels[kind].push && row.readAt === null && pushable.has(row.userId)) {
+        const soonest = now.getTime() + deps.pushDelayMs;
+        await jobs.schedule(executor, {
+          kind: PUSH_JOB,
+          key: row.id,
+          runAt: new Date(heldUntil ? Math.max(soonest, heldUntil.getTime()) : soonest),
+          payload: { notificationId: row.id },
+        });
+      }
+    }
+  }
+
   /** Off the request: a slow or failing relay never delays or undoes the change. */
   function send(message: MailMessage) {
     mailer.send(message).catch((error: unknown) => log.warn({ err: error, subject: message.subject }, 'notification mail failed'));
@@ -167,72 +215,15 @@ export function createNotifier(deps: {
           realtime,
           rows.filter((row) => row.readAt === null),
         );
-        const userIds = [...new Set(rows.map((row) => row.userId))];
-        const [preferences, addresses, pushable] = await Promise.all([
-          preferenceRowsOf(db, userIds),
-          addressesOf(db, userIds),
-          push.withDevices(userIds),
-        ]);
-        const now = new Date();
-        for (const row of rows) {
-          const kind = kindOfType(row.type);
-          const chosen: NotificationPreferences = resolvePreferences(preferences.get(row.userId));
-          const to = addresses.get(row.userId);
-          // In the receiver's quiet hours, mail and push wait for their end (the in-app notification does not).
-          const heldUntil = options.urgent ? null : quietUntil(chosen.quietHours, now);
-          // A refreshed notification (the tenth message of a chat still unread) was mailed when it was new.
-          if (to && chosen.channels[kind].email && !isRefreshed(row)) {
-            const message = options.mail ?? notificationMail(row, new URL(row.link ?? '/notifications', publicUrl).toString());
-            const addressed = { ...withUnsubscribe(message, unsubscribeLinks(row.userId, kind)), to };
-            if (heldUntil) {
-              await jobs.schedule(db, {
-                kind: HELD_MAIL_JOB,
-                key: row.id,
-                runAt: heldUntil,
-                payload: { notificationId: row.id, message: storable(addressed) },
-              });
-            } else send(addressed);
-          }
-          // A refreshed one (another message in a chat) moves its pending push: one push carries the latest.
-          if (chosen.channels[kind].push && row.readAt === null && pushable.has(row.userId)) {
-            const soonest = now.getTime() + deps.pushDelayMs;
-            await jobs.schedule(db, {
-              kind: PUSH_JOB,
-              key: row.id,
-              runAt: new Date(heldUntil ? Math.max(soonest, heldUntil.getTime()) : soonest),
-              payload: { notificationId: row.id },
-            });
-          }
-        }
+        await sendOutside(db, rows, options, async (message) => send(message));
       } catch (error) {
         log.warn({ err: error }, 'notification delivery failed');
       }
     },
 
     async notifyInJob(tx, rows, options = {}) {
-      const userIds = [...new Set(rows.map((row) => row.userId))];
-      const [preferences, addresses, pushable] = await Promise.all([
-        preferenceRowsOf(tx, userIds),
-        addressesOf(tx, userIds),
-        push.withDevices(userIds, tx),
-      ]);
-      for (const row of rows) {
-        const kind = kindOfType(row.type);
-        const chosen: NotificationPreferences = resolvePreferences(preferences.get(row.userId));
-        const to = addresses.get(row.userId);
-        if (to && chosen.channels[kind].email) {
-          const message = options.mail ?? notificationMail(row, new URL(row.link ?? '/notifications', publicUrl).toString());
-          await mailer.send({ ...withUnsubscribe(message, unsubscribeLinks(row.userId, kind)), to });
-        }
-        if (chosen.channels[kind].push && pushable.has(row.userId)) {
-          await jobs.schedule(tx, {
-            kind: PUSH_JOB,
-            key: row.id,
-            runAt: new Date(Date.now() + deps.pushDelayMs),
-            payload: { notificationId: row.id },
-          });
-        }
-      }
+      // Inside the job's transaction: a failed send fails the job, which is tried again.
+      await sendOutside(tx, rows, options, (message) => mailer.send(message));
       return () => deliverNotifications(db, realtime, rows);
     },
 
