@@ -28,7 +28,13 @@ import { humanlibRoutes } from './features/humanlib/index.js';
 import { calendarRoutes } from './features/calendar/index.js';
 import { createMentorStats, mentorshipFilesReader, mentorsRoutes } from './features/mentors/index.js';
 import { messagesRoutes } from './features/messages/index.js';
-import { createNotifier, createPushSender, notificationsRoutes, type Notifier } from './features/notifications/index.js';
+import {
+  createNotifier,
+  createPushSender,
+  notificationsRoutes,
+  scheduleNextDigestRound,
+  type Notifier,
+} from './features/notifications/index.js';
 import { profileFilesReader, profilesRoutes } from './features/profiles/index.js';
 import { eventsRoutes } from './features/events/index.js';
 import { helpRoutes } from './features/help/index.js';
@@ -457,7 +463,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     done(null, payload);
   });
   // Once every feature has registered its handlers; stopped before the database closes, the jobs in hand finished.
-  if (config.jobQueue.enabled) app.addHook('onReady', async () => jobQueue.start());
+  if (config.jobQueue.enabled) {
+    app.addHook('onReady', async () => {
+      // The recurring rounds start from the queue itself: the next one is made unless an instance made it already.
+      await scheduleNextDigestRound(jobQueue, database.db);
+      jobQueue.start();
+    });
+  }
   app.addHook('preClose', async () => {
     closing = true;
     await jobQueue.stop();

@@ -54,6 +54,8 @@ export interface ScheduleInput {
   runAt: Date;
   payload?: unknown;
   maxAttempts?: number;
+  /** Schedules only when no job of this (kind, key) exists in any state: a thing done once per key (a day's digest). */
+  keepExisting?: boolean;
 }
 
 export interface CancelMatching {
@@ -114,24 +116,26 @@ const startsWith = (column: SQL | typeof jobs.kind | typeof jobs.key, prefix: st
 export async function scheduleJob(executor: Executor, input: ScheduleInput): Promise<void> {
   const payload = input.payload ?? {};
   const maxAttempts = input.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-  await executor
-    .insert(jobs)
-    .values({ kind: input.kind, key: input.key, runAt: input.runAt, payload, maxAttempts })
-    .onConflictDoUpdate({
-      target: [jobs.kind, jobs.key],
-      set: {
-        runAt: input.runAt,
-        payload,
-        maxAttempts,
-        state: 'pending',
-        attempts: 0,
-        lastError: null,
-        lockedBy: null,
-        lockedUntil: null,
-        finishedAt: null,
-        updatedAt: sql`now()`,
-      },
-    });
+  const insert = executor.insert(jobs).values({ kind: input.kind, key: input.key, runAt: input.runAt, payload, maxAttempts });
+  if (input.keepExisting) {
+    await insert.onConflictDoNothing({ target: [jobs.kind, jobs.key] });
+    return;
+  }
+  await insert.onConflictDoUpdate({
+    target: [jobs.kind, jobs.key],
+    set: {
+      runAt: input.runAt,
+      payload,
+      maxAttempts,
+      state: 'pending',
+      attempts: 0,
+      lastError: null,
+      lockedBy: null,
+      lockedUntil: null,
+      finishedAt: null,
+      updatedAt: sql`now()`,
+    },
+  });
 }
 
 /** Cancels a pending job (a done one stays as the record of what ran); answers how many were cancelled (0 or 1). */

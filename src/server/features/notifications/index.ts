@@ -3,3 +3,4 @@ export { markReadFrom as markNotificationsReadFrom, type NotificationRow } from 
 export { notificationsRoutes } from './notifications.routes.js';
 export { createNotifier, type Notifier, type NotifyOptions } from './notifications.delivery.js';
 export { createPushSender, type PushSender } from './notifications.push.js';
+export { scheduleNextDigestRound } from './notifications.digest.js';

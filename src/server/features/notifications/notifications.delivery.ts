@@ -16,6 +16,7 @@ import { createSignedTokens } from '../../platform/signed-tokens.js';
 import type { NotificationRow } from './notifications.repository.js';
 import { addressesOf, channelOn, preferenceRowsOf, resolvePreferences } from './notifications.preferences.js';
 import type { PushSender } from './notifications.push.js';
+import { registerDigest } from './notifications.digest.js';
 import { quietUntil } from './notifications.quiet.js';
 import { deliverNotifications, isRefreshed } from './notifications.service.js';
 
@@ -197,6 +198,8 @@ export function createNotifier(deps: {
       }
     }
   }
+
+  registerDigest({ jobs, mailer, publicUrl, unsubscribeLinks });
 
   /** Off the request: a slow or failing relay never delays or undoes the change. */
   function send(message: MailMessage) {
