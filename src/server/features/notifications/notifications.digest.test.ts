@@ -25,9 +25,12 @@ describe('the digest', () => {
   beforeAll(async () => {
     // The queue is driven by hand, as two runners taking turns.
     h = await startAuthHarness({ JOB_QUEUE_ENABLED: 'false' });
-    [alice, bob, carol, dave] = await Promise.all(
-      ['alice', 'bob', 'carol', 'dave'].map((name) => createUser(h, 'student', `digest-${name}`)),
-    );
+    [alice, bob, carol, dave] = await Promise.all([
+      createUser(h, 'student', 'digest-alice'),
+      createUser(h, 'student', 'digest-bob'),
+      createUser(h, 'student', 'digest-carol'),
+      createUser(h, 'student', 'digest-dave'),
+    ]);
     await makeConnected(h.app, alice.id, bob.id);
     await makeConnected(h.app, dave.id, bob.id);
   }, 300_000);
