@@ -70,7 +70,18 @@ export const BOOKING_MESSAGES = {
   reviewSaved: 'Thank you! Your rating was saved.',
   availabilitySaved: 'Your weekly slots were saved.',
   hoursRange: 'Sessions start on the half hour from 09:00 am and end by 10:00 pm (IST).',
+  rescheduleTooLate: 'A session can be moved until 3 hours before it starts.',
+  rescheduleNotConfirmed: 'Only a confirmed session can be moved.',
+  rescheduleSameTime: 'Choose a time other than the session’s own.',
+  rescheduleNone: 'There is no proposed time to answer.',
+  rescheduleOwnProposal: 'The other side answers your proposal; you can withdraw it.',
+  rescheduleProposed: 'Your proposed time was sent. The session keeps its time until it is accepted.',
+  rescheduleAccepted: 'The session was moved.',
+  rescheduleDeclined: 'The session keeps its time.',
 } as const;
+
+/** A session can be moved, or cancelled without counting as late, until this long before its start (issue 31.5). */
+export const RESCHEDULE_CUTOFF_MINUTES = 180;
 
 export interface IstParts {
   /** YYYY-MM-DD of the IST calendar day. */

@@ -237,9 +237,20 @@ export const bookingSchema = z.object({
   reason: z.string().nullable(),
   /** The student's rating, once given (completed sessions only). */
   review: bookingReviewSchema.nullable(),
+  /** Another start proposed by one side of a confirmed session, until the other side answers (issue 31.5). */
+  proposal: z.object({ scheduledTime: z.string(), scheduledTimeIst: z.string(), proposedBy: z.enum(['mentor', 'student']) }).nullable(),
+  /** Cancelled less than 3 hours before its start. */
+  lateCancellation: z.boolean(),
   createdAt: z.string(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/** POST /api/user-mentors/bookings/:id/reschedule: a free start of the mentor's, as offered by the slots. */
+export const rescheduleBodySchema = z.strictObject({
+  scheduledTime: z.iso.datetime({ offset: true, error: BOOKING_MESSAGES.invalidDate }),
+});
+/** POST /api/user-mentors/bookings/:id/reschedule/answer: the other side's answer, or the proposer's withdrawal. */
+export const rescheduleAnswerSchema = z.strictObject({ answer: z.enum(['accept', 'decline', 'withdraw']) });
 
 export const bookingResponseSchema = z.object({ message: z.string(), booking: bookingSchema });
 export type BookingResponse = z.infer<typeof bookingResponseSchema>;

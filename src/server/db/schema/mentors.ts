@@ -91,6 +91,11 @@ export const bookings = pgTable(
     cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
     /** The calendar event's SEQUENCE: bumped on every change a calendar must take over (accepted, cancelled, moved). */
     calendarSequence: integer('calendar_sequence').notNull().default(0),
+    /** Another start one side proposed for a confirmed session, waiting for the other side's answer (issue 31.5). */
+    proposedStart: timestamp('proposed_start', { withTimezone: true }),
+    proposedBy: uuid('proposed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Cancelled less than 3 hours before the start: counted against the side that cancelled. */
+    lateCancellation: boolean('late_cancellation').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -118,7 +118,10 @@ describe('a mentor’s sessions never overlap', () => {
       const error = await h.app.db
         .insert(bookings)
         .values({ ...values, status: 'confirmed', agenda: 'x' })
-        .then(() => null, (caught: unknown) => caught);
+        .then(
+          () => null,
+          (caught: unknown) => caught,
+        );
       expect(sqlState(error)).toBe('23P01');
     }
     // Back to back is fine: a session ends as the next begins.
@@ -140,7 +143,10 @@ describe('a mentor’s sessions never overlap', () => {
       message: BOOKING_MESSAGES.studentOverlap,
     });
     // And the student is told at once when asking for a time they are already taken.
-    expectError(await request(student, otherMentor.id, at(570, date)), 409, { code: 'SESSION_OVERLAP', message: BOOKING_MESSAGES.ownOverlap });
+    expectError(await request(student, otherMentor.id, at(570, date)), 409, {
+      code: 'SESSION_OVERLAP',
+      message: BOOKING_MESSAGES.ownOverlap,
+    });
   });
 
   it('leaves no overlap after 20 concurrent accepts of 20 requests half an hour apart', async () => {
@@ -169,7 +175,10 @@ describe('a mentor’s sessions never overlap', () => {
 
     const results = await Promise.all(requests.map((row) => decide(racer.token, row.id, 'accept')));
     const codes = results.map((res) => res.statusCode);
-    expect(codes.every((code) => code === 200 || code === 409), codes.join(',')).toBe(true);
+    expect(
+      codes.every((code) => code === 200 || code === 409),
+      codes.join(','),
+    ).toBe(true);
     expect(codes.filter((code) => code === 200).length).toBeGreaterThan(0);
     expect(await overlappingPairs()).toBe(0);
     // A 409 says why: the request was declined by an overlapping accept, or another accept was being saved.
@@ -179,7 +188,12 @@ describe('a mentor’s sessions never overlap', () => {
     const left = await h.app.db
       .select({ id: bookings.id, status: bookings.status, at: bookings.scheduledAt })
       .from(bookings)
-      .where(inArray(bookings.id, requests.map((row) => row.id)));
+      .where(
+        inArray(
+          bookings.id,
+          requests.map((row) => row.id),
+        ),
+      );
     expect(left.filter((row) => row.status === 'confirmed')).toHaveLength(codes.filter((code) => code === 200).length);
     // No request still waits on a time a confirmed session overlaps: each was declined with that accept.
     const confirmed = left.filter((row) => row.status === 'confirmed').map((row) => row.at.getTime());
@@ -190,7 +204,15 @@ describe('a mentor’s sessions never overlap', () => {
     // What is left pending can still be accepted one by one, and the rule holds to the end.
     for (const row of left.filter((item) => item.status === 'pending')) await decide(racer.token, row.id, 'accept');
     expect(await overlappingPairs()).toBe(0);
-    const done = await h.app.db.select({ status: bookings.status }).from(bookings).where(inArray(bookings.id, requests.map((row) => row.id)));
+    const done = await h.app.db
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(
+        inArray(
+          bookings.id,
+          requests.map((row) => row.id),
+        ),
+      );
     expect(done.filter((row) => row.status === 'pending')).toHaveLength(0);
   });
 
@@ -214,10 +236,16 @@ describe('a mentor’s sessions never overlap', () => {
           .update(bookings)
           .set({ status: 'confirmed' })
           .where(eq(bookings.id, row.id))
-          .then(() => 'ok', (error: unknown) => sqlState(error)),
+          .then(
+            () => 'ok',
+            (error: unknown) => sqlState(error),
+          ),
       ),
     );
-    expect(outcomes.every((outcome) => outcome === 'ok' || outcome === '23P01' || outcome === '40P01'), outcomes.join(',')).toBe(true);
+    expect(
+      outcomes.every((outcome) => outcome === 'ok' || outcome === '23P01' || outcome === '40P01'),
+      outcomes.join(','),
+    ).toBe(true);
     expect(outcomes.filter((outcome) => outcome === 'ok').length).toBeGreaterThan(0);
     expect(await overlappingPairs()).toBe(0);
   });

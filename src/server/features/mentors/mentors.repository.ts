@@ -219,6 +219,9 @@ export interface BookingRow {
   reason: string | null;
   /** The calendar event's SEQUENCE. */
   calendarSequence: number;
+  proposedStart: Date | null;
+  proposedBy: string | null;
+  lateCancellation: boolean;
   createdAt: Date;
   review: ReviewRow | null;
   mentorName: string | null;
@@ -267,6 +270,9 @@ export function createMentorsRepository(db: Db) {
         otherDocumentId: bookings.otherDocumentId,
         reason: bookings.reason,
         calendarSequence: bookings.calendarSequence,
+        proposedStart: bookings.proposedStart,
+        proposedBy: bookings.proposedBy,
+        lateCancellation: bookings.lateCancellation,
         createdAt: bookings.createdAt,
         reviewRating: bookingReviews.rating,
         reviewSubjectKnowledge: bookingReviews.subjectKnowledge,
@@ -630,13 +636,47 @@ export function createMentorsRepository(db: Db) {
       id: string,
       from: BookingStatus[],
       to: BookingStatus,
-      extra: { reason?: string | null; cancelledBy?: string | null } = {},
+      extra: { reason?: string | null; cancelledBy?: string | null; lateCancellation?: boolean } = {},
     ): Promise<boolean> {
       const rows = await tx
         .update(bookings)
         // Every change of status is a change of the calendar event (on, off or gone): its SEQUENCE goes up.
         .set({ status: to, updatedAt: new Date(), calendarSequence: sql`${bookings.calendarSequence} + 1`, ...extra })
         .where(and(eq(bookings.id, id), inArray(bookings.status, from), sql`not ${finished}`))
+        .returning({ id: bookings.id });
+      return rows.length > 0;
+    },
+
+    /** Records a proposed new start of a confirmed session, replacing an earlier proposal; false when not confirmed. */
+    async propose(tx: Executor, id: string, start: Date, by: string): Promise<boolean> {
+      const rows = await tx
+        .update(bookings)
+        .set({ proposedStart: start, proposedBy: by, updatedAt: new Date() })
+        .where(and(eq(bookings.id, id), eq(bookings.status, 'confirmed')))
+        .returning({ id: bookings.id });
+      return rows.length > 0;
+    },
+
+    /** Declined or withdrawn: the session keeps its time. */
+    async dropProposal(tx: Executor, id: string): Promise<void> {
+      await tx.update(bookings).set({ proposedStart: null, proposedBy: null, updatedAt: new Date() }).where(eq(bookings.id, id));
+    },
+
+    /**
+     * Moves a confirmed session to its proposed start, the calendar event with it (SEQUENCE up). The overlap
+     * constraints still hold: a start taken meanwhile makes this fail with an exclusion violation.
+     */
+    async moveToProposal(tx: Executor, id: string, proposedStart: Date): Promise<boolean> {
+      const rows = await tx
+        .update(bookings)
+        .set({
+          scheduledAt: proposedStart,
+          proposedStart: null,
+          proposedBy: null,
+          updatedAt: new Date(),
+          calendarSequence: sql`${bookings.calendarSequence} + 1`,
+        })
+        .where(and(eq(bookings.id, id), eq(bookings.status, 'confirmed'), eq(bookings.proposedStart, proposedStart)))
         .returning({ id: bookings.id });
       return rows.length > 0;
     },

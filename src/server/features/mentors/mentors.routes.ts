@@ -19,6 +19,8 @@ import {
   mentorListQuerySchema,
   mentorListResponseSchema,
   reviewRequestSchema,
+  rescheduleAnswerSchema,
+  rescheduleBodySchema,
   uploadDocumentResponseSchema,
   availabilitySettingsSchema,
 } from '../../../shared/contracts/mentors.js';
@@ -226,6 +228,38 @@ export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.cancel(request.params.id, currentUser(request), request.body?.reason ?? ''),
+  );
+
+  app.post(
+    '/user-mentors/bookings/:id/reschedule',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['mentors'],
+        summary: 'Either party of a confirmed session proposes another free start of the mentor’s, until 3 hours before it.',
+        security: BEARER,
+        params: bookingIdParamsSchema,
+        body: rescheduleBodySchema,
+        response: { 200: bookingSchema, ...errors },
+      },
+    },
+    async (request) => service.proposeReschedule(request.params.id, currentUser(request), request.body.scheduledTime),
+  );
+
+  app.post(
+    '/user-mentors/bookings/:id/reschedule/answer',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['mentors'],
+        summary: 'The other party accepts (the session moves) or declines a proposed start; the proposer may withdraw it.',
+        security: BEARER,
+        params: bookingIdParamsSchema,
+        body: rescheduleAnswerSchema,
+        response: { 200: bookingSchema, ...errors },
+      },
+    },
+    async (request) => service.answerReschedule(request.params.id, currentUser(request), request.body.answer),
   );
 
   app.post(

@@ -102,7 +102,12 @@ describe('mentor-set availability through the API', () => {
   });
 
   const save = (body: unknown) =>
-    h.app.inject({ method: 'PUT', url: '/api/user-mentors/availability', headers: { authorization: `Bearer ${mentor.token}` }, payload: body as object });
+    h.app.inject({
+      method: 'PUT',
+      url: '/api/user-mentors/availability',
+      headers: { authorization: `Bearer ${mentor.token}` },
+      payload: body as object,
+    });
   const everyDay = (minutes: number[]) => Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((day) => [day, minutes]));
   const book = (student: TestUser, scheduledTime: string) =>
     call(h.app, 'POST', `/api/user-mentors/mentors/${mentor.id}/book`, {
@@ -122,7 +127,13 @@ describe('mentor-set availability through the API', () => {
     const days = bookableDays(new Date(), 5);
     const res = await save({ weekly: everyDay([1260, 1290]), sessionMinutes: 30, bufferMinutes: 0, horizonDays: 5, datesOff: [days[1]] });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<AvailabilityResponse>()).toMatchObject({ isDefault: false, sessionMinutes: 30, bufferMinutes: 0, horizonDays: 5, datesOff: [days[1]] });
+    expect(res.json<AvailabilityResponse>()).toMatchObject({
+      isDefault: false,
+      sessionMinutes: 30,
+      bufferMinutes: 0,
+      horizonDays: 5,
+      datesOff: [days[1]],
+    });
 
     const detail = (await call(h.app, 'GET', `/api/user-mentors/mentors/${mentor.id}`)).json<MentorDetail>();
     expect(detail.sessionMinutes).toBe(30);

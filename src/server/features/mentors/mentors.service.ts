@@ -30,6 +30,7 @@ import {
   type availabilitySettingsSchema,
   HORIZON_MAX_DAYS,
   HOURS_END_MINUTE,
+  RESCHEDULE_CUTOFF_MINUTES,
 } from '../../../shared/contracts/mentors.js';
 import { exclusionViolation, isUniqueViolation, sqlState } from '../../db/errors.js';
 import type { WeeklyAvailability } from '../../db/schema/index.js';
@@ -192,8 +193,43 @@ export function createMentorsService(deps: {
       documentUrl: row.otherDocumentId ? documentPath(row.otherDocumentId) : null,
       reason: row.reason,
       review: row.review ? { ...row.review, createdAt: iso(row.review.createdAt) } : null,
+      proposal: row.proposedStart
+        ? {
+            scheduledTime: iso(row.proposedStart),
+            scheduledTimeIst: formatIst(row.proposedStart),
+            proposedBy: row.proposedBy === row.mentorId ? 'mentor' : 'student',
+          }
+        : null,
+      lateCancellation: row.lateCancellation,
       createdAt: iso(row.createdAt),
     };
+  }
+
+  /** The booking and which side the caller is on; anyone else is refused. */
+  async function partyOf(id: string, auth: RequestAuth): Promise<{ row: BookingRow; byMentor: boolean }> {
+    const row = await requireBooking(id);
+    const byMentor = row.mentorId === auth.userId;
+    if (!byMentor && row.studentId !== auth.userId) throw forbidden(BOOKING_MESSAGES.notYourBooking, 'NOT_YOUR_BOOKING');
+    return { row, byMentor };
+  }
+
+  /**
+   * A start the mentor offers now: on a bookable day, on a slot of that day, and free (`ownStart`, the session being
+   * moved, does not count as taken).
+   */
+  async function assertOfferedStart(mentorId: string, at: Date, now: Date, ownStart?: Date) {
+    if (Number.isNaN(at.getTime())) throw badRequest(BOOKING_MESSAGES.invalidDate, 'INVALID_DATE');
+    if (at <= now) throw badRequest(BOOKING_MESSAGES.pastSlot, 'SLOT_IN_PAST');
+    const parts = istParts(at);
+    const rules = await rulesOf(mentorId);
+    const onOfferedDay = offeredDays(rules, now).includes(parts.date);
+    const isSlot = at.getUTCSeconds() === 0 && at.getUTCMilliseconds() === 0 && startsOn(rules, parts.date).includes(parts.minute);
+    if (!onOfferedDay || !isSlot) throw badRequest(BOOKING_MESSAGES.invalidDate, 'INVALID_DATE');
+    const held = (
+      await repo.heldSlots([mentorId], heldWindowStart(at), new Date(at.getTime() + (rules.sessionMinutes + rules.bufferMinutes) * 60_000))
+    ).filter((session) => !(session.confirmed && ownStart && session.at === ownStart.getTime()));
+    if (!isFree(at.getTime(), rules.sessionMinutes, held, rules.bufferMinutes)) throw conflict(BOOKING_MESSAGES.slotTaken, 'SLOT_TAKEN');
+    return rules;
   }
 
   async function requireBooking(id: string): Promise<BookingRow> {
@@ -375,25 +411,11 @@ export function createMentorsService(deps: {
       if (body.mentorId !== mentorUserId) throw badRequest(BOOKING_MESSAGES.mentorMismatch, 'MENTOR_MISMATCH');
       const mentor = await requireMentor(mentorUserId);
       if (mentor.userId === auth.userId) throw badRequest(BOOKING_MESSAGES.ownBooking, 'OWN_BOOKING');
-      const now = clock();
       const at = new Date(body.scheduledTime);
-      if (Number.isNaN(at.getTime())) throw badRequest(BOOKING_MESSAGES.invalidDate, 'INVALID_DATE');
-      if (at <= now) throw badRequest(BOOKING_MESSAGES.pastSlot, 'SLOT_IN_PAST');
-      const parts = istParts(at);
-      const rules = await rulesOf(mentor.userId);
-      const onOfferedDay = offeredDays(rules, now).includes(parts.date);
-      const isSlot = at.getUTCSeconds() === 0 && at.getUTCMilliseconds() === 0 && startsOn(rules, parts.date).includes(parts.minute);
-      if (!onOfferedDay || !isSlot) throw badRequest(BOOKING_MESSAGES.invalidDate, 'INVALID_DATE');
-      // The session lasts as long as the mentor's sessions do.
-      const duration = rules.sessionMinutes;
       // A start a confirmed session overlaps (or comes within the buffer of) is not offered; the mentor could not
-      // accept it (bookings_mentor_no_overlap).
-      const held = await repo.heldSlots(
-        [mentor.userId],
-        heldWindowStart(at),
-        new Date(at.getTime() + (duration + rules.bufferMinutes) * 60_000),
-      );
-      if (!isFree(at.getTime(), duration, held, rules.bufferMinutes)) throw conflict(BOOKING_MESSAGES.slotTaken, 'SLOT_TAKEN');
+      // accept it (bookings_mentor_no_overlap). The session lasts as long as the mentor's sessions do.
+      const rules = await assertOfferedStart(mentor.userId, at, clock());
+      const duration = rules.sessionMinutes;
       if (await repo.studentHasConfirmedOverlap(auth.userId, at, duration)) {
         throw conflict(BOOKING_MESSAGES.ownOverlap, 'SESSION_OVERLAP');
       }
@@ -571,10 +593,13 @@ export function createMentorsService(deps: {
       const actor = byMentor ? mentorName(row) : studentName(row);
       const sentence = `${actor} cancelled the session on ${formatIst(row.scheduledAt)}${reason ? `: ${reason}` : '.'}`;
       const wasConfirmed = row.status === 'confirmed';
+      // A confirmed session cancelled within 3 hours of its start left the other side no time to plan: counted as late.
+      const late = wasConfirmed && row.scheduledAt.getTime() - clock().getTime() < RESCHEDULE_CUTOFF_MINUTES * 60_000;
       const cancelled = await repo.transaction(async (tx) => {
         const ok = await repo.transition(tx, row.id, ['pending', 'confirmed'], 'cancelled', {
           reason: reason || null,
           cancelledBy: auth.userId,
+          lateCancellation: late,
         });
         if (!ok) return null;
         await bookingJobs.ended(tx, row.id);
@@ -606,6 +631,111 @@ export function createMentorsService(deps: {
           `You cancelled the session on ${formatIst(row.scheduledAt)}.`,
           byMentor ? '/MentorRequests' : '/MySessions',
           true,
+        );
+      }
+      return toBooking(after);
+    },
+
+    /**
+     * Either side of a confirmed session proposes another start among the mentor's free slots, until 3 hours before
+     * the session (issue 31.5); the session keeps its time until the other side accepts. A new proposal replaces one
+     * still waiting.
+     */
+    async proposeReschedule(id: string, auth: RequestAuth, scheduledTime: string): Promise<Booking> {
+      const { row, byMentor } = await partyOf(id, auth);
+      if (row.status !== 'confirmed') throw conflict(BOOKING_MESSAGES.rescheduleNotConfirmed, 'NOT_CONFIRMED');
+      const now = clock();
+      if (row.scheduledAt.getTime() - now.getTime() < RESCHEDULE_CUTOFF_MINUTES * 60_000) {
+        throw conflict(BOOKING_MESSAGES.rescheduleTooLate, 'TOO_LATE_TO_MOVE');
+      }
+      const at = new Date(scheduledTime);
+      if (at.getTime() === row.scheduledAt.getTime()) throw badRequest(BOOKING_MESSAGES.rescheduleSameTime, 'SAME_TIME');
+      await assertOfferedStart(row.mentorId, at, now, row.scheduledAt);
+      const actor = byMentor ? mentorName(row) : studentName(row);
+      const sentence = `${actor} proposed moving your session of ${formatIst(row.scheduledAt)} to ${formatIst(at)}. Accept or decline it on your sessions page.`;
+      const link = byMentor ? '/MySessions' : '/MentorRequests';
+      const notice = await repo.transaction(async (tx) => {
+        if (!(await repo.propose(tx, row.id, at, auth.userId))) return null;
+        return createNotification(tx, {
+          userId: byMentor ? row.studentId : row.mentorId,
+          senderId: auth.userId,
+          senderName: actor,
+          type: 'booking_rescheduled',
+          message: sentence,
+          link,
+        });
+      });
+      if (!notice) throw conflict(BOOKING_MESSAGES.rescheduleNotConfirmed, 'NOT_CONFIRMED');
+      await notifier.notify([notice], { mail: mail('A new time was proposed for your session', sentence, row, link) });
+      return toBooking((await repo.findBooking(row.id)) ?? row);
+    },
+
+    /**
+     * The other side accepts or declines a proposed start; the proposer may withdraw it. Accepting moves the session,
+     * its reminders and its calendar event (a new SEQUENCE) in one transaction; the overlap constraints still hold.
+     */
+    async answerReschedule(id: string, auth: RequestAuth, answer: 'accept' | 'decline' | 'withdraw'): Promise<Booking> {
+      const { row, byMentor } = await partyOf(id, auth);
+      const proposed = row.proposedStart;
+      if (row.status !== 'confirmed' || !proposed || !row.proposedBy) throw conflict(BOOKING_MESSAGES.rescheduleNone, 'NO_PROPOSAL');
+      const own = row.proposedBy === auth.userId;
+      if (own !== (answer === 'withdraw')) throw forbidden(BOOKING_MESSAGES.rescheduleOwnProposal, 'NOT_YOUR_ANSWER');
+      if (answer === 'withdraw') {
+        await repo.transaction((tx) => repo.dropProposal(tx, row.id));
+        return toBooking((await repo.findBooking(row.id)) ?? row);
+      }
+      const actor = byMentor ? mentorName(row) : studentName(row);
+      const sentence =
+        answer === 'accept'
+          ? `${actor} accepted the new time: your session moved from ${formatIst(row.scheduledAt)} to ${formatIst(proposed)}.`
+          : `${actor} declined moving the session; it stays on ${formatIst(row.scheduledAt)}.`;
+      const link = byMentor ? '/MySessions' : '/MentorRequests';
+      let notice: NotificationRow | null;
+      try {
+        notice = await repo.transaction(async (tx) => {
+          if (answer === 'accept') {
+            if (!(await repo.moveToProposal(tx, row.id, proposed))) return null;
+            await bookingJobs.confirmed(tx, { id: row.id, scheduledAt: proposed });
+          } else await repo.dropProposal(tx, row.id);
+          return createNotification(tx, {
+            userId: row.proposedBy!,
+            senderId: auth.userId,
+            senderName: actor,
+            type: 'booking_rescheduled',
+            message: sentence,
+            link,
+          });
+        });
+      } catch (error) {
+        const overlap = exclusionViolation(error);
+        if (overlap || isUniqueViolation(error)) {
+          throw conflict(
+            overlap?.constraint === 'bookings_student_no_overlap' ? BOOKING_MESSAGES.studentOverlap : BOOKING_MESSAGES.slotTaken,
+            'SLOT_TAKEN',
+          );
+        }
+        throw error;
+      }
+      if (!notice) throw conflict(BOOKING_MESSAGES.rescheduleNone, 'NO_PROPOSAL');
+      const after = (await repo.findBooking(row.id)) ?? row;
+      // Accepted: both calendars take the moved event (the proposer's by the notification's mail, the other's here).
+      await notifier.notify([notice], {
+        mail: mail(
+          answer === 'accept' ? 'Your session was moved' : 'Your proposed time was declined',
+          sentence,
+          after,
+          link,
+          answer === 'accept' ? {} : undefined,
+        ),
+      });
+      if (answer === 'accept') {
+        calendarToActor(
+          after,
+          auth.userId,
+          'Session moved: your calendar invitation',
+          sentence,
+          byMentor ? '/MentorRequests' : '/MySessions',
+          false,
         );
       }
       return toBooking(after);

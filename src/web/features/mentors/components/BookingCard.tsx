@@ -8,6 +8,7 @@ import { cn } from '../../../lib/cn';
 import { messageFrom } from '../../../lib/errors';
 import { useBookingAction, type BookingAction } from '../api/bookings';
 import { DocumentButton } from './DocumentButton';
+import { canPropose, ProposalNotice, ProposeTimeButton } from './Reschedule';
 import { Rating, mentorPath } from './MentorBits';
 import { ReviewDialog } from './ReviewDialog';
 
@@ -158,6 +159,8 @@ export function BookingCard({ booking, as, headingLevel = 2 }: { booking: Bookin
         </dl>
       ) : null}
       {booking.reason ? <p className="text-sm text-ink-600">Reason: {booking.reason}</p> : null}
+      {booking.lateCancellation ? <p className="text-sm text-ink-600">Cancelled less than 3 hours before the start.</p> : null}
+      <ProposalNotice booking={booking} as={as} />
       {booking.status === 'expired' ? (
         <p className="text-sm text-ink-600" data-testid="booking-expired">
           {as === 'student' ? (
@@ -193,6 +196,7 @@ export function BookingCard({ booking, as, headingLevel = 2 }: { booking: Bookin
             </Button>
           </>
         ) : null}
+        {canPropose(booking) && !booking.proposal ? <ProposeTimeButton booking={booking} /> : null}
         {/* A mentor answers a request with Accept or Decline; Cancel is for a session already agreed. */}
         {live && !(as === 'mentor' && booking.status === 'pending') ? (
           <Button size="sm" variant="ghost" onClick={() => setAsking('cancel')} aria-describedby={`${booking.id}-outcome`}>
