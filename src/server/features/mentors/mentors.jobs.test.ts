@@ -6,7 +6,7 @@ import { createJobQueue } from '../../platform/jobs.js';
 import { startAuthHarness, type AuthHarness } from '../../test/auth-helpers.js';
 import type { ReceivedMail } from '../../test/mail-server.js';
 import { call, createUser, type TestUser } from '../../test/careers-helpers.js';
-import { createBookingJobs, EXPIRY_KIND, REMINDERS } from './mentors.jobs.js';
+import { ANSWER_REMINDER_KIND, createBookingJobs, EXPIRY_KIND, REMINDERS } from './mentors.jobs.js';
 import { createMentorsRepository } from './mentors.repository.js';
 import { makeMentor } from './mentors.testing.js';
 
@@ -203,7 +203,9 @@ describe('request expiry', () => {
     expect(read.json()).toMatchObject({ status: 'expired' });
     const mail = await mailMatching(student.email, before, /Your session request expired/);
     expect(mail).toContain(booking.scheduledTimeIst);
-    expect(mail).toMatch(/book another slot/);
+    // Other mentors of the same expertise with free time this week are offered, each with a link (issue 37.2).
+    expect(mail).toMatch(/Mentors with the same expertise and free time this week: [^;]+ \(free [^)]+ IST, http[^)]+\/MentorDescPage\//);
+    expect(mail).not.toContain('Kiran Shah (free');
     expect(await noticesOf(student.id, 'booking_expired')).toBe(1);
     const late = await call(h.app, 'POST', `/api/user-mentors/bookings/${booking.id}/accept`, { token: mentor.token, body: {} });
     expect(late.statusCode).toBe(409);
@@ -211,6 +213,23 @@ describe('request expiry', () => {
     await makeDue(EXPIRY_KIND, booking.id);
     await h.app.jobs.runDue();
     expect(await noticesOf(student.id, 'booking_expired')).toBe(1);
+  });
+
+  it('reminds the mentor of a request still unanswered after 24 hours, once, and not after an answer', async () => {
+    const mentor = await makeMentor(h, 'jobs-m6', 'Rhea Kapoor');
+    const booking = await book(mentor, dayAt(660, 2));
+    const job = await jobOf(ANSWER_REMINDER_KIND, booking.id);
+    expect(job!.runAt.getTime()).toBe(new Date(booking.createdAt).getTime() + 24 * 3_600_000);
+    const before = h.mail.mails.length;
+    await makeDue(ANSWER_REMINDER_KIND, booking.id);
+    expect(await h.app.jobs.runDue()).toBe(1);
+    const mail = await mailMatching(mentor.email, before, /A session request is waiting for your answer/);
+    expect(mail).toContain(booking.scheduledTimeIst);
+    await accept(mentor, booking.id);
+    expect(await jobOf(ANSWER_REMINDER_KIND, booking.id)).toMatchObject({ state: 'done' });
+    const other = await book(mentor, dayAt(960, 2));
+    await accept(mentor, other.id);
+    expect(await jobOf(ANSWER_REMINDER_KIND, other.id)).toMatchObject({ state: 'cancelled' });
   });
 
   it('leaves an answered request alone', async () => {

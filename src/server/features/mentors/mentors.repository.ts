@@ -477,6 +477,22 @@ export function createMentorsRepository(db: Db) {
     },
 
     /** The saved rules of these mentors; a mentor without a row keeps the defaults (DEFAULT_RULES) and is absent here. */
+    /** Mentors other than `mentorId` who share one of its areas of expertise (or focus), best rated first. */
+    async mentorsLike(mentorId: string, limit: number, executor: Executor = db): Promise<{ userId: string; fullName: string }[]> {
+      return executor
+        .select({ userId: mentorProfiles.userId, fullName: mentorProfiles.fullName })
+        .from(mentorProfiles)
+        .where(
+          and(
+            sql`${mentorProfiles.userId} <> ${mentorId}`,
+            sql`(${mentorProfiles.areaOfExpertise} && (select ${mentorProfiles.areaOfExpertise} from ${mentorProfiles} where ${mentorProfiles.userId} = ${mentorId})
+              or ${mentorProfiles.functionalFocusArea} && (select ${mentorProfiles.functionalFocusArea} from ${mentorProfiles} where ${mentorProfiles.userId} = ${mentorId}))`,
+          ),
+        )
+        .orderBy(sql`${mentorProfiles.rating} desc nulls last`, asc(mentorProfiles.userId))
+        .limit(limit);
+    },
+
     async availabilityOf(mentorIds: string[], executor: Executor = db): Promise<Map<string, SlotRules>> {
       if (mentorIds.length === 0) return new Map();
       const rows = await executor.select().from(mentorAvailability).where(inArray(mentorAvailability.mentorId, mentorIds));
