@@ -5,6 +5,7 @@ import { createTtlCache } from '../../platform/ttl-cache.js';
 import {
   bookingReviews,
   bookings,
+  jobApplications,
   mentorAvailability,
   mentorProfiles,
   mentorshipDocuments,
@@ -500,12 +501,7 @@ export function createMentorsRepository(db: Db) {
     },
 
     /** The sessions of pending or confirmed bookings of these mentors starting in [from, to). */
-    async heldSlots(
-      mentorIds: string[],
-      from: Date,
-      to: Date,
-      executor: Executor = db,
-    ): Promise<({ mentorId: string } & HeldSession)[]> {
+    async heldSlots(mentorIds: string[], from: Date, to: Date, executor: Executor = db): Promise<({ mentorId: string } & HeldSession)[]> {
       if (mentorIds.length === 0) return [];
       const rows = await executor
         .select({ mentorId: bookings.mentorId, scheduledAt: bookings.scheduledAt, minutes: bookings.duration, status: bookings.status })
@@ -569,17 +565,21 @@ export function createMentorsRepository(db: Db) {
       bufferMinutes: number,
       reason: string,
     ): Promise<{ id: string; studentId: string; scheduledAt: Date }[]> {
-      return tx.execute(sql`update "bookings" "p" set "status" = 'declined', "reason" = ${reason}, "updated_at" = now()
+      return tx
+        .execute(
+          sql`update "bookings" "p" set "status" = 'declined', "reason" = ${reason}, "updated_at" = now()
         from "bookings" "c"
         where "c"."id" = ${bookingId} and "p"."mentor_id" = "c"."mentor_id" and "p"."id" <> "c"."id" and "p"."status" = 'pending'
           and "p"."scheduled_at" < "c"."scheduled_at" + ("c"."duration" + ${bufferMinutes}) * interval '1 minute'
           and "c"."scheduled_at" < "p"."scheduled_at" + ("p"."duration" + ${bufferMinutes}) * interval '1 minute'
-        returning "p"."id", "p"."student_id" as "studentId", "p"."scheduled_at" as "scheduledAt"`).then((result) =>
-        (result as unknown as { rows: { id: string; studentId: string; scheduledAt: string | Date }[] }).rows.map((row) => ({
-          ...row,
-          scheduledAt: new Date(row.scheduledAt),
-        })),
-      );
+        returning "p"."id", "p"."student_id" as "studentId", "p"."scheduled_at" as "scheduledAt"`,
+        )
+        .then((result) =>
+          (result as unknown as { rows: { id: string; studentId: string; scheduledAt: string | Date }[] }).rows.map((row) => ({
+            ...row,
+            scheduledAt: new Date(row.scheduledAt),
+          })),
+        );
     },
 
     /** A mentor's completed sessions and the distinct students of those sessions, from the one set of bookings. */
@@ -659,6 +659,16 @@ export function createMentorsRepository(db: Db) {
     async findDocument(id: string) {
       const [row] = await db.select().from(mentorshipDocuments).where(eq(mentorshipDocuments.id, id)).limit(1);
       return row;
+    },
+
+    /** True when a job application carries this document as its resume (operators may read those). */
+    async isDocumentOfApplication(documentId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: jobApplications.id })
+        .from(jobApplications)
+        .where(eq(jobApplications.resumeDocumentId, documentId))
+        .limit(1);
+      return Boolean(row);
     },
 
     /** True when `userId` is the mentor of a booking or referral request that carries this document. */

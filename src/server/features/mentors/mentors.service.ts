@@ -217,7 +217,7 @@ export function createMentorsService(deps: {
       start: row.scheduledAt,
       minutes: row.duration,
       url: new URL(link, deps.publicUrl).toString(),
-      ...(calendar ? { calendar: { summary: `Mentorship session: ${mentorName(row)} and ${studentName(row)}` , ...calendar } } : {}),
+      ...(calendar ? { calendar: { summary: `Mentorship session: ${mentorName(row)} and ${studentName(row)}`, ...calendar } } : {}),
     });
   }
 
@@ -547,7 +547,13 @@ export function createMentorsService(deps: {
       });
       if (!cancelled) throw conflict(BOOKING_MESSAGES.notCancellable, 'NOT_CANCELLABLE');
       await notifier.notify([cancelled], {
-        mail: mail('A session was cancelled', sentence, row, byMentor ? '/MySessions' : '/MentorRequests', wasConfirmed ? { cancelled: true } : undefined),
+        mail: mail(
+          'A session was cancelled',
+          sentence,
+          row,
+          byMentor ? '/MySessions' : '/MentorRequests',
+          wasConfirmed ? { cancelled: true } : undefined,
+        ),
       });
       return toBooking((await repo.findBooking(row.id))!);
     },
@@ -562,11 +568,18 @@ export function createMentorsService(deps: {
       return toBooking((await repo.findBooking(row.id))!);
     },
 
-    /** A document's bytes for its owner or the mentor of a booking that carries it. */
+    /**
+     * A document's bytes for its owner, the mentor of a booking that carries it, or an operator when it is the
+     * resume of a job application.
+     */
     async documentFor(id: string, auth: RequestAuth) {
       const doc = isUuid(id) ? await repo.findDocument(id) : undefined;
       if (!doc) throw notFound(BOOKING_MESSAGES.documentNotFound, 'DOCUMENT_NOT_FOUND');
-      if (doc.ownerId !== auth.userId && !(await repo.isDocumentOfMentor(doc.id, auth.userId))) {
+      const allowed =
+        doc.ownerId === auth.userId ||
+        (auth.role === 'admin' && (await repo.isDocumentOfApplication(doc.id))) ||
+        (await repo.isDocumentOfMentor(doc.id, auth.userId));
+      if (!allowed) {
         throw forbidden(BOOKING_MESSAGES.notYourBooking, 'NOT_YOUR_DOCUMENT');
       }
       return doc;
