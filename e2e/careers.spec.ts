@@ -67,9 +67,16 @@ test.describe('career zone', () => {
       await new Promise((resolve) => setTimeout(resolve, 700));
       await route.continue();
     });
+    // Apply Now opens the apply dialog: no resume this time, a short cover note, Submit.
     await page.getByRole('button', { name: 'Apply Now', exact: true }).click();
+    const form = page.getByRole('dialog', { name: 'Apply to Bioinformatics Intern' });
+    await expect(form).toBeVisible();
+    await form.getByRole('radio', { name: 'Apply without a resume' }).check();
+    await form.getByLabel('Cover note (optional)').fill('I enjoy sequence analysis.');
+    await expect(form.getByText('26/1000 characters')).toBeVisible();
+    await form.getByRole('button', { name: 'Submit', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Applying...', exact: true })).toBeDisabled();
-    const popup = page.getByRole('dialog');
+    const popup = page.getByRole('dialog').filter({ hasText: 'Success!' });
     await expect(popup).toContainText('Success!');
     await expect(popup).toContainText('Your application has been submitted.');
     await popup.getByRole('button', { name: 'OK' }).click();
@@ -106,6 +113,66 @@ test.describe('career zone', () => {
     await expect(page.getByTestId('application').filter({ hasText: 'Full Stack Intern' })).toHaveCount(0);
   });
 
+  test('a student applies with a new PDF resume from the dialog; the applicant count rises at once and the operator opens the resume', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.slow(); // two accounts, two sign-ins
+    const title = 'Textile Design Intern';
+    await login(page, demo.student);
+    await page.goto(`/CarrerZone?q=${encodeURIComponent(title)}`);
+    await page.getByRole('link', { name: `Apply to ${title}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const applicants = page.getByRole('listitem').filter({ has: page.getByText('Applicants', { exact: true }) });
+    const countNow = async () => Number(/(\d+)\s*$/.exec((await applicants.innerText()).trim())?.[1]);
+    const before = await countNow();
+
+    await page.getByRole('button', { name: 'Apply Now', exact: true }).click();
+    const form = page.getByRole('dialog', { name: `Apply to ${title}` });
+    await form.getByRole('radio', { name: 'Upload a new resume' }).check();
+    await form.getByLabel('Resume file').setInputFiles({
+      name: 'aarav-resume.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    });
+    await form.getByLabel('Cover note (optional)').fill('Two years of block printing.\nHappy to share my portfolio.');
+    await form.getByRole('button', { name: 'Submit', exact: true }).click();
+    const popup = page.getByRole('dialog').filter({ hasText: 'Success!' });
+    await expect(popup).toContainText('Your application has been submitted.');
+    await popup.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('button', { name: 'Applied', exact: true })).toBeDisabled();
+    await expect(applicants).toContainText(String(before + 1));
+
+    // Next time, the resume just used is offered first; Cancel applies nothing.
+    await page.goto(`/CarrerZone?q=${encodeURIComponent('Video Editor')}`);
+    await page.getByRole('link', { name: 'Apply to Video Editor', exact: true }).click();
+    await page.getByRole('button', { name: 'Apply Now', exact: true }).click();
+    const next = page.getByRole('dialog', { name: 'Apply to Video Editor' });
+    await expect(next.getByRole('radio', { name: 'Use aarav-resume.pdf' })).toBeChecked();
+    await next.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(next).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Apply Now', exact: true })).toBeFocused();
+
+    // The operator sees the note and opens the resume (fetched with the token, shown from a blob).
+    const admin = await signedInPage(browser, baseURL, demo.admin);
+    await admin.goto('/admin');
+    await admin.getByLabel('Search jobs').fill(title);
+    await admin
+      .getByRole('link', { name: `Applicants of ${title}` })
+      .first()
+      .click();
+    await expect(admin.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const row = admin.getByTestId('applicant').filter({ hasText: 'aarav_sharma' });
+    await expect(row).toContainText('Two years of block printing.');
+    const [tab] = await Promise.all([
+      admin.context().waitForEvent('page'),
+      row.getByRole('button', { name: 'Open resume of aarav_sharma' }).click(),
+    ]);
+    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+    await admin.context().close();
+  });
+
   test('the landing page sections and view-all pages show the right jobs, and cards apply in place', async ({ page }) => {
     await login(page, demo.student);
     await page.goto('/CarrerZonelandingPage');
@@ -131,7 +198,11 @@ test.describe('career zone', () => {
     const applyButton = jobs.getByRole('button', { name: /^Apply to / }).first();
     const title = ((await applyButton.getAttribute('aria-label')) ?? '').replace(/^Apply to /, '');
     await applyButton.click();
-    const popup = page.getByRole('dialog');
+    await page
+      .getByRole('dialog', { name: `Apply to ${title}` })
+      .getByRole('button', { name: 'Submit', exact: true })
+      .click();
+    const popup = page.getByRole('dialog').filter({ hasText: 'Successful' });
     await expect(popup).toContainText('Successful');
     await expect(popup).toContainText('You have successfully applied for the opportunity.');
     await popup.getByRole('button', { name: 'OK' }).click();
