@@ -117,7 +117,7 @@ test.describe('career zone', () => {
     page,
     browser,
     baseURL,
-  }) => {
+  }, testInfo) => {
     test.slow(); // two accounts, two sign-ins
     const title = 'Textile Design Intern';
     await login(page, demo.student);
@@ -165,6 +165,10 @@ test.describe('career zone', () => {
     await expect(admin.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const row = admin.getByTestId('applicant').filter({ hasText: 'aarav_sharma' });
     await expect(row).toContainText('Two years of block printing.');
+    // College · course · semester, and skills as chips, from the student's profile.
+    await expect(row).toContainText(/\S · \S.* · Semester \d/);
+    await expect(row.getByRole('list', { name: 'Skills of aarav_sharma' }).getByRole('listitem').first()).toBeVisible();
+    await row.screenshot({ path: testInfo.outputPath('applicant-1280.png') });
     const [tab] = await Promise.all([
       admin.context().waitForEvent('page'),
       row.getByRole('button', { name: 'Open resume of aarav_sharma' }).click(),
@@ -378,6 +382,54 @@ test.describe('career zone', () => {
     const { accessToken } = (await session.json()) as { accessToken: string };
     const response = await page.request.get('/api/admin/jobs', { headers: { Authorization: `Bearer ${accessToken}` } });
     expect(response.status()).toBe(403);
+  });
+
+  test('on a phone the apply dialog fits 375 px, works from the keyboard and refuses a file that is not a document @mobile', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'the phone layout');
+    const title = 'Field Sales Intern';
+    await login(page, demo.student);
+    await page.goto(`/CarrerZone?q=${encodeURIComponent(title)}`);
+    await page.getByRole('link', { name: `Apply to ${title}`, exact: true }).click();
+    const applyNow = page.getByRole('button', { name: 'Apply Now', exact: true });
+    await applyNow.focus();
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('dialog', { name: `Apply to ${title}` });
+    await expect(form).toBeVisible();
+    // The focus is inside the dialog, on the first resume choice.
+    await expect(form.getByRole('radio').first()).toBeFocused();
+    const box = await form.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(axe.violations).toEqual([]);
+
+    // Keyboard only: Space picks a choice.
+    await form.getByRole('radio', { name: 'Upload a new resume' }).focus();
+    await page.keyboard.press('Space');
+    await expect(form.getByRole('radio', { name: 'Upload a new resume' })).toBeChecked();
+    // A text file named .pdf is refused by its content; the dialog stays open and says why.
+    await form
+      .getByLabel('Resume file')
+      .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text') });
+    await form.getByLabel('Cover note (optional)').focus();
+    await page.keyboard.type('Keen to learn field sales.');
+    await expect(form.getByText('26/1000 characters')).toBeVisible();
+    await form.getByRole('button', { name: 'Submit', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(form.getByRole('alert')).toContainText(/PDF|DOC/);
+    await page.screenshot({ path: testInfo.outputPath('apply-dialog-375.png') });
+
+    // Applying without a resume then goes through, with the spec's popup.
+    await form.getByRole('radio', { name: 'Apply without a resume' }).check();
+    await form.getByRole('button', { name: 'Submit', exact: true }).click();
+    const popup = page.getByRole('dialog').filter({ hasText: 'Success!' });
+    await expect(popup).toContainText('Your application has been submitted.');
+    await page.keyboard.press('Enter');
+    await expect(popup).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Applied', exact: true })).toBeDisabled();
   });
 
   test('on a phone the landing scrolls its sections and the filter works @mobile', async ({ page }, testInfo) => {
