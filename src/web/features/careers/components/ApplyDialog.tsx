@@ -40,15 +40,37 @@ export function ApplyDialog({
       className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
     >
       {/* Mounted while open only, so every opening starts with a fresh form. */}
-      <ApplyForm pending={pending} onSubmit={onSubmit} onCancel={() => onOpenChange(false)} />
+      <ApplyDialogBody pending={pending} onSubmit={onSubmit} onCancel={() => onOpenChange(false)} />
     </Dialog>
   );
 }
 
-function ApplyForm({ pending, onSubmit, onCancel }: { pending: boolean; onSubmit: (body: ApplyRequest) => void; onCancel: () => void }) {
-  const ids = useId();
+interface FormProps {
+  pending: boolean;
+  onSubmit: (body: ApplyRequest) => void;
+  onCancel: () => void;
+}
+
+/** The form waits for the resume used last, so its choices do not shift under the focus when it arrives. */
+function ApplyDialogBody(props: FormProps) {
   const resume = useMyResume(true);
-  const saved = resume.data?.resume ?? null;
+  if (resume.isPending) {
+    return (
+      <p role="status" className="text-sm text-ink-600">
+        Looking for your resume...
+      </p>
+    );
+  }
+  return <ApplyForm {...props} saved={resume.data?.resume ?? null} />;
+}
+
+function ApplyForm({ pending, onSubmit, onCancel, saved }: FormProps & { saved: { id: string; fileName: string } | null }) {
+  const ids = useId();
+  const firstChoice = useRef<HTMLInputElement>(null);
+  // The focus starts on the first resume choice (where the dialog's own first focus lands once the form is there).
+  useEffect(() => {
+    firstChoice.current?.focus();
+  }, []);
   const [choice, setChoice] = useState<ResumeChoice | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [note, setNote] = useState('');
@@ -101,10 +123,10 @@ function ApplyForm({ pending, onSubmit, onCancel }: { pending: boolean; onSubmit
     <form className="flex flex-col gap-5" onSubmit={(event) => void submit(event)} noValidate>
       <fieldset className="flex min-w-0 flex-col gap-2" disabled={busy}>
         <legend className="mb-2 text-sm font-semibold text-ink-800">Resume</legend>
-        {resume.isPending ? <p className="text-caption text-ink-500">Looking for your resume...</p> : null}
-        {options.map((option) => (
+        {options.map((option, index) => (
           <label key={option.value} className={radioRow}>
             <input
+              ref={index === 0 ? firstChoice : undefined}
               type="radio"
               name={`${ids}-resume`}
               value={option.value}
