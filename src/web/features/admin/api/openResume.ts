@@ -11,6 +11,8 @@ const fetchWith = (url: string, token: string | null) =>
  */
 export async function openResume(url: string): Promise<void> {
   const tab = window.open('', '_blank');
+  // The new tab shows only the document: it gets no handle on the console.
+  if (tab) tab.opener = null;
   try {
     let response = await fetchWith(url, getAccessToken());
     if (response.status === 401) {
