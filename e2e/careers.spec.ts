@@ -67,9 +67,16 @@ test.describe('career zone', () => {
       await new Promise((resolve) => setTimeout(resolve, 700));
       await route.continue();
     });
+    // Apply Now opens the apply dialog: no resume this time, a short cover note, Submit.
     await page.getByRole('button', { name: 'Apply Now', exact: true }).click();
+    const form = page.getByRole('dialog', { name: 'Apply to Bioinformatics Intern' });
+    await expect(form).toBeVisible();
+    await form.getByRole('radio', { name: 'Apply without a resume' }).check();
+    await form.getByLabel('Cover note (optional)').fill('I enjoy sequence analysis.');
+    await expect(form.getByText('26/1000 characters')).toBeVisible();
+    await form.getByRole('button', { name: 'Submit', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Applying...', exact: true })).toBeDisabled();
-    const popup = page.getByRole('dialog');
+    const popup = page.getByRole('dialog').filter({ hasText: 'Success!' });
     await expect(popup).toContainText('Success!');
     await expect(popup).toContainText('Your application has been submitted.');
     await popup.getByRole('button', { name: 'OK' }).click();
@@ -106,6 +113,70 @@ test.describe('career zone', () => {
     await expect(page.getByTestId('application').filter({ hasText: 'Full Stack Intern' })).toHaveCount(0);
   });
 
+  test('a student applies with a new PDF resume from the dialog; the applicant count rises at once and the operator opens the resume', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.slow(); // two accounts, two sign-ins
+    const title = 'Textile Design Intern';
+    await login(page, demo.student);
+    await page.goto(`/CarrerZone?q=${encodeURIComponent(title)}`);
+    await page.getByRole('link', { name: `Apply to ${title}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const applicants = page.getByRole('listitem').filter({ has: page.getByText('Applicants', { exact: true }) });
+    const countNow = async () => Number(/(\d+)\s*$/.exec((await applicants.innerText()).trim())?.[1]);
+    const before = await countNow();
+
+    await page.getByRole('button', { name: 'Apply Now', exact: true }).click();
+    const form = page.getByRole('dialog', { name: `Apply to ${title}` });
+    await form.getByRole('radio', { name: 'Upload a new resume' }).check();
+    await form.getByLabel('Resume file').setInputFiles({
+      name: 'aarav-resume.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    });
+    await form.getByLabel('Cover note (optional)').fill('Two years of block printing.\nHappy to share my portfolio.');
+    await form.getByRole('button', { name: 'Submit', exact: true }).click();
+    const popup = page.getByRole('dialog').filter({ hasText: 'Success!' });
+    await expect(popup).toContainText('Your application has been submitted.');
+    await popup.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('button', { name: 'Applied', exact: true })).toBeDisabled();
+    await expect(applicants).toContainText(String(before + 1));
+
+    // Next time, the resume just used is offered first; Cancel applies nothing.
+    await page.goto(`/CarrerZone?q=${encodeURIComponent('Video Editor')}`);
+    await page.getByRole('link', { name: 'Apply to Video Editor', exact: true }).click();
+    await page.getByRole('button', { name: 'Apply Now', exact: true }).click();
+    const next = page.getByRole('dialog', { name: 'Apply to Video Editor' });
+    await expect(next.getByRole('radio', { name: 'Use aarav-resume.pdf' })).toBeChecked();
+    await next.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(next).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Apply Now', exact: true })).toBeFocused();
+
+    // The operator sees the note and opens the resume (fetched with the token, shown from a blob).
+    const admin = await signedInPage(browser, baseURL, demo.admin);
+    await admin.goto('/admin');
+    await admin.getByLabel('Search jobs').fill(title);
+    await admin
+      .getByRole('link', { name: `Applicants of ${title}` })
+      .first()
+      .click();
+    await expect(admin.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const row = admin.getByTestId('applicant').filter({ hasText: 'aarav_sharma' });
+    await expect(row).toContainText('Two years of block printing.');
+    // College · course · semester, and skills as chips, from the student's profile.
+    await expect(row).toContainText(/\S · \S.* · Semester \d/);
+    await expect(row.getByRole('list', { name: 'Skills of aarav_sharma' }).getByRole('listitem').first()).toBeVisible();
+    await row.screenshot({ path: testInfo.outputPath('applicant-1280.png') });
+    const [tab] = await Promise.all([
+      admin.context().waitForEvent('page'),
+      row.getByRole('button', { name: 'Open resume of aarav_sharma' }).click(),
+    ]);
+    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+    await admin.context().close();
+  });
+
   test('the landing page sections and view-all pages show the right jobs, and cards apply in place', async ({ page }) => {
     await login(page, demo.student);
     await page.goto('/CarrerZonelandingPage');
@@ -131,7 +202,11 @@ test.describe('career zone', () => {
     const applyButton = jobs.getByRole('button', { name: /^Apply to / }).first();
     const title = ((await applyButton.getAttribute('aria-label')) ?? '').replace(/^Apply to /, '');
     await applyButton.click();
-    const popup = page.getByRole('dialog');
+    await page
+      .getByRole('dialog', { name: `Apply to ${title}` })
+      .getByRole('button', { name: 'Submit', exact: true })
+      .click();
+    const popup = page.getByRole('dialog').filter({ hasText: 'Successful' });
     await expect(popup).toContainText('Successful');
     await expect(popup).toContainText('You have successfully applied for the opportunity.');
     await popup.getByRole('button', { name: 'OK' }).click();
@@ -307,6 +382,54 @@ test.describe('career zone', () => {
     const { accessToken } = (await session.json()) as { accessToken: string };
     const response = await page.request.get('/api/admin/jobs', { headers: { Authorization: `Bearer ${accessToken}` } });
     expect(response.status()).toBe(403);
+  });
+
+  test('on a phone the apply dialog fits 375 px, works from the keyboard and refuses a file that is not a document @mobile', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'the phone layout');
+    const title = 'Field Sales Intern';
+    await login(page, demo.student);
+    await page.goto(`/CarrerZone?q=${encodeURIComponent(title)}`);
+    await page.getByRole('link', { name: `Apply to ${title}`, exact: true }).click();
+    const applyNow = page.getByRole('button', { name: 'Apply Now', exact: true });
+    await applyNow.focus();
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('dialog', { name: `Apply to ${title}` });
+    await expect(form).toBeVisible();
+    // The focus is inside the dialog, on the first resume choice.
+    await expect(form.getByRole('radio').first()).toBeFocused();
+    const box = await form.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(axe.violations).toEqual([]);
+
+    // Keyboard only: Space picks a choice.
+    await form.getByRole('radio', { name: 'Upload a new resume' }).focus();
+    await page.keyboard.press('Space');
+    await expect(form.getByRole('radio', { name: 'Upload a new resume' })).toBeChecked();
+    // A text file named .pdf is refused by its content; the dialog stays open and says why.
+    await form
+      .getByLabel('Resume file')
+      .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text') });
+    await form.getByLabel('Cover note (optional)').focus();
+    await page.keyboard.type('Keen to learn field sales.');
+    await expect(form.getByText('26/1000 characters')).toBeVisible();
+    await form.getByRole('button', { name: 'Submit', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(form.getByRole('alert')).toContainText(/PDF|DOC/);
+    await page.screenshot({ path: testInfo.outputPath('apply-dialog-375.png') });
+
+    // Applying without a resume then goes through, with the spec's popup.
+    await form.getByRole('radio', { name: 'Apply without a resume' }).check();
+    await form.getByRole('button', { name: 'Submit', exact: true }).click();
+    const popup = page.getByRole('dialog').filter({ hasText: 'Success!' });
+    await expect(popup).toContainText('Your application has been submitted.');
+    await page.keyboard.press('Enter');
+    await expect(popup).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Applied', exact: true })).toBeDisabled();
   });
 
   test('on a phone the landing scrolls its sections and the filter works @mobile', async ({ page }, testInfo) => {

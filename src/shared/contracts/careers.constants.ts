@@ -22,4 +22,10 @@ export const CAREER_MESSAGES = {
   payKind: 'Give either a monthly stipend or an annual salary, not both.',
   closesInPast: 'The closing date must be in the future.',
   logoUrl: 'The logo must be an uploaded image or an image data URL.',
+  resumeNotYours: 'The resume must be a document you uploaded.',
+  coverNoteTooLong: 'The cover note must be at most 1000 characters.',
+  coverNoteControl: 'The cover note may not contain control characters.',
 } as const;
+
+/** The longest cover note an application carries. */
+export const COVER_NOTE_MAX = 1000;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.js';
-import { APPLICATION_STATUSES, CAREER_MESSAGES, JOB_STATUSES, JOB_TYPES, POSTED_WITHIN_DAYS } from './careers.constants.js';
+import { APPLICATION_STATUSES, CAREER_MESSAGES, COVER_NOTE_MAX, JOB_STATUSES, JOB_TYPES, POSTED_WITHIN_DAYS } from './careers.constants.js';
 
 /** Career zone: jobs and internships, applications, saved jobs and the operator console (spec core §2.11–2.14, §3, §7). */
 
@@ -8,6 +8,7 @@ export {
   APPLICATION_STATUSES,
   CAREER_MESSAGES,
   CLOSING_SOON_DAYS,
+  COVER_NOTE_MAX,
   JOB_STATUSES,
   JOB_TYPES,
   POSTED_WITHIN_DAYS,
@@ -155,8 +156,32 @@ export const companyLogoQuerySchema = z.object({ company: z.string().trim().min(
 /** GET /api/jobs/{id}/logo: a job's stored logo image. */
 export const jobLogoQuerySchema = z.object({ v: z.string().max(20).optional() });
 
-/** POST /api/jobs/{id}/apply: the body is an empty object. */
-export const applyRequestSchema = z.object({}).nullish();
+/** Control characters other than the line breaks a note may hold (tab and NUL included). */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/;
+
+/**
+ * POST /api/jobs/{id}/apply: an empty object (spec core §7), or a resume the student uploaded
+ * (POST /api/user/mentorship/upload-document) and a short cover note. A blank note is no note.
+ */
+export const applyRequestSchema = z
+  .object({
+    resumeDocumentId: z.uuid().optional(),
+    coverNote: z
+      .string()
+      .trim()
+      .max(COVER_NOTE_MAX, CAREER_MESSAGES.coverNoteTooLong)
+      .refine((text) => !CONTROL_CHARACTERS.test(text), CAREER_MESSAGES.coverNoteControl)
+      .optional(),
+  })
+  .nullish();
+export type ApplyRequest = NonNullable<z.input<typeof applyRequestSchema>>;
+
+/** GET /api/user/resume: the resume the student used last, offered first when they apply again. */
+export const myResumeResponseSchema = z.object({
+  resume: z.object({ id: z.uuid(), fileName: z.string(), uploadedAt: isoDate }).nullable(),
+});
+export type MyResumeResponse = z.infer<typeof myResumeResponseSchema>;
 export const applyResponseSchema = z.object({
   id: z.uuid(),
   status: z.literal('pending'),
@@ -307,6 +332,16 @@ export const applicantSchema = z.object({
   appliedAt: isoDate,
   updatedAt: isoDate,
   user: z.object({ id: z.uuid(), email: z.string(), username: z.string().nullable() }),
+  /** The applicant's profile as it stands now (empty strings and null when they have not filled it). */
+  profile: z.object({
+    college: z.string(),
+    course: z.string(),
+    semester: z.number().int().nullable(),
+    skills: z.array(z.string()),
+  }),
+  coverNote: z.string().nullable(),
+  /** The attached resume (GET, the operator's bearer token), or null. */
+  resumeUrl: z.string().nullable(),
 });
 export type Applicant = z.infer<typeof applicantSchema>;
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
+import { mentorshipDocuments } from './mentors.js';
 
 export const jobType = pgEnum('job_type', ['internship', 'full-time', 'part-time', 'contract']);
 export const jobStatus = pgEnum('job_status', ['open', 'closed']);
@@ -72,6 +73,9 @@ export const jobApplications = pgTable(
     status: applicationStatus('status').notNull().default('pending'),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The resume the student attached (one of their private documents); its access check lets operators read it. */
+    resumeDocumentId: uuid('resume_document_id').references(() => mentorshipDocuments.id, { onDelete: 'set null' }),
+    coverNote: text('cover_note'),
   },
   (table) => [
     uniqueIndex('job_applications_job_user_unique').on(table.jobId, table.userId),

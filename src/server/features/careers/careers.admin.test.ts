@@ -322,6 +322,10 @@ describe('careers: the operator console', () => {
         appliedAt: expect.any(String),
         updatedAt: expect.any(String),
         user: { id: expect.any(String), email: expect.any(String), username: null },
+        // No profile, no cover note, no resume (issue 32.3 adds them; careers.resume.test.ts applies with them).
+        profile: { college: '', course: '', semester: null, skills: [] },
+        coverNote: null,
+        resumeUrl: null,
       });
       expectError(
         await call(h.app, 'GET', '/api/admin/jobs/00000000-0000-4000-8000-000000000000/applications', { token: admin.token }),

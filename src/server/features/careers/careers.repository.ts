@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus, JobListView, JobStatus, JobType } from '../../../shared/contracts/careers.js';
 import type { Db, Tx } from '../../db/client.js';
-import { jobApplications, jobs, savedJobs, users } from '../../db/schema/index.js';
+import { jobApplications, jobs, mentorshipDocuments, profiles, savedJobs, users } from '../../db/schema/index.js';
 import { STORED_IMAGE } from './careers.logo.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { documentMatches, expandSearch, searchScore, type ExpandedSearch } from '../../db/search.js';
@@ -203,7 +203,10 @@ export function createCareersRepository(db: Db) {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('careers_open_page');
-  const openCountPrepared = db.select({ total: openTotal }).from(sql`(select 1) as "one"`).prepare('careers_open_count');
+  const openCountPrepared = db
+    .select({ total: openTotal })
+    .from(sql`(select 1) as "one"`)
+    .prepare('careers_open_count');
   /**
    * The plain open list's page with the open total and the reader's flags, for a page the cache does not hold:
    * one statement. The total is an uncorrelated subquery (computed once, off the open-jobs index); each row's
@@ -457,11 +460,40 @@ export function createCareersRepository(db: Db) {
     },
 
     /** Inserts the application; answers null when this user already applied (the unique index says so). */
-    async insertApplication(jobId: string, userId: string) {
+    /** The student's own document `id`, or undefined (another's, or none). */
+    async findOwnDocument(id: string, ownerId: string) {
+      const [row] = await db
+        .select({ id: mentorshipDocuments.id })
+        .from(mentorshipDocuments)
+        .where(and(eq(mentorshipDocuments.id, id), eq(mentorshipDocuments.ownerId, ownerId)))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * The resume the student attached last, to a job application, a booking or a referral request: the one offered
+     * first when they apply again. Only their own documents.
+     */
+    async latestResume(ownerId: string) {
+      const usedAt = sql<Date>`greatest(
+        (select max("a"."applied_at") from "job_applications" "a" where "a"."resume_document_id" = "mentorship_documents"."id"),
+        (select max("b"."created_at") from "bookings" "b" where "b"."resume_document_id" = "mentorship_documents"."id"),
+        (select max("r"."created_at") from "referral_requests" "r" where "r"."resume_document_id" = "mentorship_documents"."id")
+      )`;
+      const [row] = await db
+        .select({ id: mentorshipDocuments.id, fileName: mentorshipDocuments.fileName, uploadedAt: mentorshipDocuments.createdAt })
+        .from(mentorshipDocuments)
+        .where(and(eq(mentorshipDocuments.ownerId, ownerId), sql`${usedAt} is not null`))
+        .orderBy(sql`${usedAt} desc`, desc(mentorshipDocuments.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    async insertApplication(jobId: string, userId: string, extra: { resumeDocumentId: string | null; coverNote: string | null }) {
       try {
         const [row] = await db
           .insert(jobApplications)
-          .values({ jobId, userId })
+          .values({ jobId, userId, ...extra })
           .returning({ id: jobApplications.id, status: jobApplications.status, appliedAt: jobApplications.appliedAt });
         return row!;
       } catch (error) {
@@ -535,9 +567,16 @@ export function createCareersRepository(db: Db) {
             appliedAt: jobApplications.appliedAt,
             updatedAt: jobApplications.updatedAt,
             user: { id: users.id, email: users.email, username: users.username },
+            college: profiles.college,
+            course: profiles.degree,
+            semester: profiles.semester,
+            skills: profiles.skills,
+            coverNote: jobApplications.coverNote,
+            resumeDocumentId: jobApplications.resumeDocumentId,
           })
           .from(jobApplications)
           .innerJoin(users, eq(users.id, jobApplications.userId))
+          .leftJoin(profiles, eq(profiles.userId, jobApplications.userId))
           .where(where)
           .orderBy(desc(jobApplications.appliedAt), desc(jobApplications.id))
           .limit(page.limit)
@@ -565,12 +604,19 @@ export function createCareersRepository(db: Db) {
           appliedAt: jobApplications.appliedAt,
           updatedAt: jobApplications.updatedAt,
           user: { id: users.id, email: users.email, username: users.username },
+          college: profiles.college,
+          course: profiles.degree,
+          semester: profiles.semester,
+          skills: profiles.skills,
+          coverNote: jobApplications.coverNote,
+          resumeDocumentId: jobApplications.resumeDocumentId,
           jobTitle: jobs.title,
           companyName: jobs.companyName,
         })
         .from(jobApplications)
         .innerJoin(users, eq(users.id, jobApplications.userId))
         .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+        .leftJoin(profiles, eq(profiles.userId, jobApplications.userId))
         .where(eq(jobApplications.id, id))
         .for('update', { of: jobApplications })
         .limit(1);

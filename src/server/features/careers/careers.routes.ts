@@ -22,6 +22,7 @@ import {
   listedJobSchema,
   listJobsQuerySchema,
   myApplicationsQuerySchema,
+  myResumeResponseSchema,
   reopenJobRequestSchema,
   savedJobsQuerySchema,
   saveResponseSchema,
@@ -212,14 +213,29 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       schema: {
         tags: ['careers'],
-        summary: 'Apply (students only). Applying twice answers 409 "Already Applied".',
+        summary:
+          'Apply (students only), optionally with one of their uploaded documents as resume and a cover note. Applying twice answers 409 "Already Applied".',
         security: BEARER,
         params: jobIdParamsSchema,
         body: applyRequestSchema,
         response: { 201: applyResponseSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.apply(request.params.id, currentUser(request))),
+    async (request, reply) => reply.status(201).send(await service.apply(request.params.id, currentUser(request), request.body)),
+  );
+
+  app.get(
+    '/user/resume',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['careers'],
+        summary: 'The resume the student attached last (its document id, file name and upload time), or null.',
+        security: BEARER,
+        response: { 200: myResumeResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.myResume(currentUser(request)),
   );
 
   app.post(

@@ -12,7 +12,9 @@ import {
   type Application,
   type ApplicationListResponse,
   type ApplicationStatus,
+  type ApplyRequest,
   type ApplyResponse,
+  type MyResumeResponse,
   type CreateJobRequest,
   type ForYouResponse,
   type forYouQuerySchema,
@@ -140,6 +142,37 @@ function toPublicListItem(row: JobCardRow): PublicListItem {
 export function toJob(row: JobCardRow): Job {
   return { ...toPublicListItem(row), description: row.description ?? '', companyAbout: row.companyAbout ?? '' };
 }
+
+/** Where an attached document is read (the mentorship feature's private documents, with their access check). */
+const documentPath = (id: string) => `/api/user/mentorship/documents/${id}`;
+
+interface ApplicantRow {
+  id: string;
+  jobId: string;
+  status: ApplicationStatus;
+  appliedAt: Date;
+  updatedAt: Date;
+  user: Applicant['user'];
+  college: string | null;
+  course: string | null;
+  semester: number | null;
+  skills: string[] | null;
+  coverNote: string | null;
+  resumeDocumentId: string | null;
+}
+
+/** An application as the operator's applicant list shows it: who applied, their profile, their note and resume. */
+const toApplicant = (row: ApplicantRow): Applicant => ({
+  id: row.id,
+  jobId: row.jobId,
+  status: row.status,
+  appliedAt: iso(row.appliedAt),
+  updatedAt: iso(row.updatedAt),
+  user: row.user,
+  profile: { college: row.college ?? '', course: row.course ?? '', semester: row.semester ?? null, skills: row.skills ?? [] },
+  coverNote: row.coverNote,
+  resumeUrl: row.resumeDocumentId ? documentPath(row.resumeDocumentId) : null,
+});
 
 const toAdminJob = (row: JobCardRow): AdminJob => ({
   ...toJob(row),
@@ -371,20 +404,32 @@ export function createCareersService(deps: {
       return { type: SVG, body: companyLogoSvg(company) };
     },
 
-    async apply(jobId: string, viewer: RequestAuth): Promise<ApplyResponse> {
+    async apply(jobId: string, viewer: RequestAuth, body?: ApplyRequest | null): Promise<ApplyResponse> {
       if (viewer.role !== 'student') throw forbidden(CAREER_MESSAGES.studentsOnly, 'STUDENTS_ONLY');
       const job = await requireJobState(jobId);
       if (job.status === 'closed') {
         if (await repo.hasApplied(job.id, viewer.userId)) throw conflict(CAREER_MESSAGES.alreadyApplied, 'ALREADY_APPLIED');
         throw conflict(CAREER_MESSAGES.jobClosed, 'JOB_CLOSED');
       }
+      // The resume is one of the student's own uploads: attaching it is what lets the operator read it.
+      const resumeDocumentId = body?.resumeDocumentId ?? null;
+      if (resumeDocumentId && !(await repo.findOwnDocument(resumeDocumentId, viewer.userId))) {
+        throw badRequest(CAREER_MESSAGES.resumeNotYours, 'RESUME_NOT_YOURS');
+      }
+      const coverNote = body?.coverNote?.trim() || null;
       // No read-then-write: the unique index decides, so concurrent requests still make one application.
-      const row = await repo.insertApplication(job.id, viewer.userId);
+      const row = await repo.insertApplication(job.id, viewer.userId, { resumeDocumentId, coverNote });
       if (!row) throw conflict(CAREER_MESSAGES.alreadyApplied, 'ALREADY_APPLIED');
       // The details page shows the applicant count at once; lists catch up within the cache's lifetime.
       details.delete(job.id);
       readerJobs.delete(viewer.userId);
       return { id: row.id, status: 'pending', appliedAt: iso(row.appliedAt) };
+    },
+
+    /** The resume the student attached last (a job application, a booking or a referral request), or null. */
+    async myResume(viewer: RequestAuth): Promise<MyResumeResponse> {
+      const row = await repo.latestResume(viewer.userId);
+      return { resume: row ? { id: row.id, fileName: row.fileName, uploadedAt: iso(row.uploadedAt) } : null };
     },
 
     async myApplications(viewer: RequestAuth, query: ApplicationsQuery): Promise<ApplicationListResponse> {
@@ -532,14 +577,7 @@ export function createCareersService(deps: {
       const { rows, total, perStatus } = await repo.listApplicants(job.id, query.status, pageOf(query));
       const counts = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<ApplicationStatus, number>;
       for (const { status, n } of perStatus) counts[status] = n;
-      const applications: Applicant[] = rows.map((row) => ({
-        id: row.id,
-        jobId: row.jobId,
-        status: row.status,
-        appliedAt: iso(row.appliedAt),
-        updatedAt: iso(row.updatedAt),
-        user: row.user,
-      }));
+      const applications: Applicant[] = rows.map(toApplicant);
       return {
         job: { id: job.id, title: job.title, companyName: job.companyName, status: job.status },
         applications,
@@ -578,14 +616,7 @@ export function createCareersService(deps: {
           mail: applicationStatusMail({ title: application.jobTitle, company: application.companyName, status, url }),
         });
       }
-      return {
-        id: application.id,
-        jobId: application.jobId,
-        status: application.status,
-        appliedAt: iso(application.appliedAt),
-        updatedAt: iso(application.updatedAt),
-        user: application.user,
-      };
+      return toApplicant(application);
     },
   };
 }

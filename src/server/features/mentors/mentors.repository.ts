@@ -5,6 +5,7 @@ import { createTtlCache } from '../../platform/ttl-cache.js';
 import {
   bookingReviews,
   bookings,
+  jobApplications,
   mentorAvailability,
   mentorProfiles,
   mentorshipDocuments,
@@ -728,6 +729,16 @@ export function createMentorsRepository(db: Db) {
     async findDocument(id: string) {
       const [row] = await db.select().from(mentorshipDocuments).where(eq(mentorshipDocuments.id, id)).limit(1);
       return row;
+    },
+
+    /** True when a job application carries this document as its resume (operators may read those). */
+    async isDocumentOfApplication(documentId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: jobApplications.id })
+        .from(jobApplications)
+        .where(eq(jobApplications.resumeDocumentId, documentId))
+        .limit(1);
+      return Boolean(row);
     },
 
     /** True when `userId` is the mentor of a booking or referral request that carries this document. */

@@ -340,7 +340,8 @@ export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       schema: {
         tags: ['mentors'],
-        summary: 'A booking document, for the student who uploaded it and the mentor of the booking that carries it.',
+        summary:
+          "A private document, for the student who uploaded it, the mentor of a booking that carries it, and operators when it is a job application's resume.",
         security: BEARER,
         params: documentIdParamsSchema,
         response: { 200: z.any(), ...errors },

@@ -751,11 +751,18 @@ export function createMentorsService(deps: {
       return toBooking((await repo.findBooking(row.id))!);
     },
 
-    /** A document's bytes for its owner or the mentor of a booking that carries it. */
+    /**
+     * A document's bytes for its owner, the mentor of a booking that carries it, or an operator when it is the
+     * resume of a job application.
+     */
     async documentFor(id: string, auth: RequestAuth) {
       const doc = isUuid(id) ? await repo.findDocument(id) : undefined;
       if (!doc) throw notFound(BOOKING_MESSAGES.documentNotFound, 'DOCUMENT_NOT_FOUND');
-      if (doc.ownerId !== auth.userId && !(await repo.isDocumentOfMentor(doc.id, auth.userId))) {
+      const allowed =
+        doc.ownerId === auth.userId ||
+        (auth.role === 'admin' && (await repo.isDocumentOfApplication(doc.id))) ||
+        (await repo.isDocumentOfMentor(doc.id, auth.userId));
+      if (!allowed) {
         throw forbidden(BOOKING_MESSAGES.notYourBooking, 'NOT_YOUR_DOCUMENT');
       }
       return doc;

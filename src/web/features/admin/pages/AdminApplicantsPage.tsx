@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight, ExternalLink, Pencil, Users } from 'lucide-react';
-import { useId } from 'react';
+import { ChevronLeft, ChevronRight, ExternalLink, FileText, Pencil, Users } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { Applicant, ApplicationStatus } from '../../../../shared/contracts/careers.js';
 import { APPLICATION_STATUSES } from '../../../../shared/contracts/careers.constants.js';
@@ -9,6 +9,7 @@ import { cn } from '../../../lib/cn';
 import { isApiError, messageFrom } from '../../../lib/errors';
 import { applicationStatusLabel, ApplicationStatusBadge, Badge, EmptyState, ErrorState } from '../../careers';
 import { APPLICANTS_PAGE_SIZE, useApplicants } from '../api/jobApplicants';
+import { openResume } from '../api/openResume';
 import { useUpdateApplicationStatus } from '../api/updateApplicationStatus';
 import { AdminHeader } from '../components/AdminHeader';
 import { BackLink } from '../components/BackLink';
@@ -56,32 +57,91 @@ function StatusSelect({ applicant }: { applicant: Applicant }) {
   );
 }
 
+/** "Open resume": the document route needs the operator's token, so it is fetched and opened from a blob. */
+function OpenResumeButton({ url, name }: { url: string; name: string }) {
+  const [opening, setOpening] = useState(false);
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      loading={opening}
+      aria-label={`Open resume of ${name}`}
+      icon={<FileText className="size-4" aria-hidden="true" />}
+      onClick={() => {
+        setOpening(true);
+        openResume(url)
+          .catch((error: unknown) =>
+            toast({ tone: 'error', title: 'Could not open the resume', description: messageFrom(error, 'Please try again.') }),
+          )
+          .finally(() => setOpening(false));
+      }}
+    >
+      Open resume
+    </Button>
+  );
+}
+
+/** College · course · semester, skills as chips, the cover note and the resume: what the applicant sent. */
+function ApplicantDetails({ applicant, name }: { applicant: Applicant; name: string }) {
+  const { college, course, semester, skills } = applicant.profile;
+  const line = [college, course, semester ? `Semester ${semester}` : ''].filter(Boolean).join(' · ');
+  if (!line && skills.length === 0 && !applicant.coverNote && !applicant.resumeUrl) return null;
+  return (
+    <div className="flex min-w-0 flex-col gap-2 text-sm md:pl-13" data-testid="applicant-details">
+      {line ? <p className="text-ink-700 [overflow-wrap:anywhere]">{line}</p> : null}
+      {skills.length > 0 ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label={`Skills of ${name}`}>
+          {skills.map((skill) => (
+            <li key={skill}>
+              <Badge>{skill}</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {applicant.coverNote ? (
+        <figure className="rounded-field bg-ink-50 px-3 py-2">
+          <figcaption className="text-caption font-semibold text-ink-600">Cover note</figcaption>
+          <p className="mt-1 whitespace-pre-line text-ink-800 [overflow-wrap:anywhere]">{applicant.coverNote}</p>
+        </figure>
+      ) : null}
+      {applicant.resumeUrl ? (
+        <div>
+          <OpenResumeButton url={applicant.resumeUrl} name={name} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 function ApplicantRow({ applicant }: { applicant: Applicant }) {
   const name = applicant.user.username ?? applicant.user.email.split('@')[0] ?? applicant.user.email;
   const moved = applicant.updatedAt !== applicant.appliedAt;
   return (
-    <li className="flex flex-col gap-3 p-4 md:flex-row md:items-center md:gap-6 md:px-5" data-testid="applicant">
-      <div className="flex min-w-0 flex-1 items-center gap-3">
-        <Avatar name={name} />
-        <div className="min-w-0">
-          <p className="truncate font-semibold text-ink-900">{name}</p>
-          <p className="truncate text-caption text-ink-500">{applicant.user.email}</p>
+    <li className="flex flex-col gap-3 p-4 md:px-5" data-testid="applicant">
+      <div className="flex flex-col gap-3 md:flex-row md:items-center md:gap-6">
+        <div className="flex min-w-0 flex-1 items-center gap-3">
+          <Avatar name={name} />
+          <div className="min-w-0">
+            <p className="truncate font-semibold text-ink-900">{name}</p>
+            <p className="truncate text-caption text-ink-500">{applicant.user.email}</p>
+          </div>
+        </div>
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-caption text-ink-500 md:w-72">
+          <div>
+            <dt>Applied</dt>
+            <dd className="font-medium text-ink-800">{formatDateLong(applicant.appliedAt)}</dd>
+          </div>
+          <div>
+            <dt>Updated</dt>
+            <dd className="font-medium text-ink-800">{moved ? formatDateLong(applicant.updatedAt) : '—'}</dd>
+          </div>
+        </dl>
+        <div className="flex items-center justify-between gap-3 md:justify-end">
+          <ApplicationStatusBadge status={applicant.status} className="md:hidden" />
+          <StatusSelect applicant={applicant} />
         </div>
       </div>
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-caption text-ink-500 md:w-72">
-        <div>
-          <dt>Applied</dt>
-          <dd className="font-medium text-ink-800">{formatDateLong(applicant.appliedAt)}</dd>
-        </div>
-        <div>
-          <dt>Updated</dt>
-          <dd className="font-medium text-ink-800">{moved ? formatDateLong(applicant.updatedAt) : '—'}</dd>
-        </div>
-      </dl>
-      <div className="flex items-center justify-between gap-3 md:justify-end">
-        <ApplicationStatusBadge status={applicant.status} className="md:hidden" />
-        <StatusSelect applicant={applicant} />
-      </div>
+      <ApplicantDetails applicant={applicant} name={name} />
     </li>
   );
 }

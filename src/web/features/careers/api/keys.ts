@@ -10,6 +10,7 @@ export const careerKeys = {
   forYouPages: (limit: number) => ['careers', 'jobs', 'forYouPages', limit] as const,
   job: (id: string) => ['careers', 'jobs', 'detail', id] as const,
   saved: () => ['careers', 'jobs', 'saved'] as const,
+  resume: () => ['careers', 'resume'] as const,
   applications: () => ['careers', 'applications'] as const,
   applicationList: (status: ApplicationStatus | 'all') => ['careers', 'applications', status] as const,
 };

@@ -1,11 +1,12 @@
 import { CircleCheck, Lock } from 'lucide-react';
 import { useState } from 'react';
-import type { ListedJob } from '../../../../shared/contracts/careers.js';
+import type { ApplyRequest, ListedJob } from '../../../../shared/contracts/careers.js';
 import { Button, Popup } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { useApplyToJob } from '../api/applyToJob';
 import { applyFailureMessage, closingState } from '../lib/jobs';
 import { APPLY_SUCCESS, CAREER_TEXT, type ApplySuccessVariant } from '../lib/texts';
+import { ApplyDialog } from './ApplyDialog';
 
 interface Result {
   tone: 'success' | 'error';
@@ -17,8 +18,8 @@ interface Result {
 export const appliedClasses = 'bg-success-600 text-white shadow-none hover:bg-success-600 disabled:opacity-100';
 
 /**
- * Apply in place (landing and view-all cards): applies with one tap and shows the result popup. Already
- * applied jobs show "Applied"; closed ones cannot be applied to.
+ * Apply in place (landing and view-all cards): opens the apply dialog (resume and cover note), then shows the
+ * spec's result popup. Already applied jobs show "Applied"; closed ones cannot be applied to.
  */
 export function ApplyButton({
   job,
@@ -33,6 +34,21 @@ export function ApplyButton({
 }) {
   const apply = useApplyToJob();
   const [result, setResult] = useState<Result | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const submit = (body: ApplyRequest) =>
+    apply.mutate(
+      { jobId: job.id, body },
+      {
+        onSuccess: () => {
+          setDialogOpen(false);
+          setResult({ tone: 'success', ...APPLY_SUCCESS[variant] });
+        },
+        onError: (error) => {
+          setDialogOpen(false);
+          setResult({ tone: 'error', title: CAREER_TEXT.applyFailedTitle, message: applyFailureMessage(error) });
+        },
+      },
+    );
   const applied = job.applied || apply.isSuccess;
   const closed = closingState(job) === 'closed';
 
@@ -70,12 +86,8 @@ export function ApplyButton({
         className={className}
         loading={apply.isPending}
         aria-label={apply.isPending ? `Applying to ${job.title}` : `Apply to ${job.title}`}
-        onClick={() =>
-          apply.mutate(job.id, {
-            onSuccess: () => setResult({ tone: 'success', ...APPLY_SUCCESS[variant] }),
-            onError: (error) => setResult({ tone: 'error', title: CAREER_TEXT.applyFailedTitle, message: applyFailureMessage(error) }),
-          })
-        }
+        aria-haspopup="dialog"
+        onClick={() => setDialogOpen(true)}
       >
         {apply.isPending ? CAREER_TEXT.applying : 'Apply'}
       </Button>
@@ -85,6 +97,7 @@ export function ApplyButton({
   return (
     <>
       {button}
+      <ApplyDialog job={job} open={dialogOpen} onOpenChange={setDialogOpen} pending={apply.isPending} onSubmit={submit} />
       <Popup
         open={result !== null}
         tone={result?.tone ?? 'success'}

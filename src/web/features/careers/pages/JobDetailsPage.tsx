@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import type { ListedJob } from '../../../../shared/contracts/careers.js';
+import type { ApplyRequest, ListedJob } from '../../../../shared/contracts/careers.js';
 import { formatDateLong } from '../../../../shared/format.js';
 import {
   Avatar,
@@ -33,6 +33,7 @@ import { isApiError } from '../../../lib/errors';
 import { useApplyToJob } from '../api/applyToJob';
 import { useJob } from '../api/getJob';
 import { appliedClasses } from '../components/ApplyButton';
+import { ApplyDialog } from '../components/ApplyDialog';
 import { ClosingBadge } from '../components/Badges';
 import { JobLogo } from '../components/JobLogo';
 import { SaveButton } from '../components/SaveButton';
@@ -121,12 +122,30 @@ interface Result {
   message: string;
 }
 
-/** "Apply Now" → "Applying..." → "Applied" (disabled, green), then the result popup (spec core §2.12, §4). */
+/**
+ * "Apply Now" opens the apply dialog (resume and cover note); then "Applying..." → "Applied" (disabled, green) and
+ * the result popup (spec core §2.12, §4).
+ */
 function ApplyNow({ job }: { job: ListedJob }) {
   const apply = useApplyToJob();
   const [result, setResult] = useState<Result | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
   const applied = job.applied || apply.isSuccess;
   const closed = closingState(job) === 'closed';
+  const submit = (body: ApplyRequest) =>
+    apply.mutate(
+      { jobId: job.id, body },
+      {
+        onSuccess: () => {
+          setDialogOpen(false);
+          setResult({ tone: 'success', ...APPLY_SUCCESS.detail });
+        },
+        onError: (error) => {
+          setDialogOpen(false);
+          setResult({ tone: 'error', title: CAREER_TEXT.applyFailedTitle, message: applyFailureMessage(error) });
+        },
+      },
+    );
 
   let button;
   if (applied) {
@@ -143,16 +162,7 @@ function ApplyNow({ job }: { job: ListedJob }) {
     );
   } else {
     button = (
-      <Button
-        className="w-full sm:w-auto"
-        loading={apply.isPending}
-        onClick={() =>
-          apply.mutate(job.id, {
-            onSuccess: () => setResult({ tone: 'success', ...APPLY_SUCCESS.detail }),
-            onError: (error) => setResult({ tone: 'error', title: CAREER_TEXT.applyFailedTitle, message: applyFailureMessage(error) }),
-          })
-        }
-      >
+      <Button className="w-full sm:w-auto" loading={apply.isPending} aria-haspopup="dialog" onClick={() => setDialogOpen(true)}>
         {apply.isPending ? CAREER_TEXT.applying : CAREER_TEXT.applyNow}
       </Button>
     );
@@ -160,6 +170,7 @@ function ApplyNow({ job }: { job: ListedJob }) {
   return (
     <>
       {button}
+      <ApplyDialog job={job} open={dialogOpen} onOpenChange={setDialogOpen} pending={apply.isPending} onSubmit={submit} />
       <Popup
         open={result !== null}
         tone={result?.tone ?? 'success'}

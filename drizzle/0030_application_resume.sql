@@ -1,0 +1,3 @@
+ALTER TABLE "job_applications" ADD COLUMN "resume_document_id" uuid;--> statement-breakpoint
+ALTER TABLE "job_applications" ADD COLUMN "cover_note" text;--> statement-breakpoint
+ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_resume_document_id_mentorship_documents_id_fk" FOREIGN KEY ("resume_document_id") REFERENCES "public"."mentorship_documents"("id") ON DELETE set null ON UPDATE no action;
