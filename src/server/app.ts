@@ -25,6 +25,7 @@ import { booksRoutes } from './features/books/index.js';
 import { careersRoutes } from './features/careers/careers.routes.js';
 import { connectionsRoutes, createProfileNetwork } from './features/connections/index.js';
 import { humanlibRoutes } from './features/humanlib/index.js';
+import { sessionsRoutes } from './features/sessions/index.js';
 import { createMentorStats, mentorshipFilesReader, mentorsRoutes } from './features/mentors/index.js';
 import { messagesRoutes } from './features/messages/index.js';
 import { createNotifier, createPushSender, notificationsRoutes, type Notifier } from './features/notifications/index.js';
@@ -360,6 +361,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await features.register(helpRoutes, { prefix: '/api' });
     await features.register(eventsRoutes, { prefix: '/api' });
     await features.register(humanlibRoutes, { prefix: '/api', redis });
+    await features.register(sessionsRoutes, { prefix: '/api' });
   });
 
   const webRoot = config.webDistDir;
@@ -412,7 +414,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // A missing file (an old build's asset) is a 404, not the app's index served under the wrong type.
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api') && !pathname.startsWith('/socket.io') && !/\.[a-z0-9]+$/i.test(pathname);
+      !pathname.startsWith('/api') &&
+      !pathname.startsWith('/socket.io') &&
+      !/\.[a-z0-9]+$/i.test(pathname);
     // The SPA owns every other path; its index is no-cache (webCacheControl) so new builds are picked up.
     if (isPage && hasWeb) return sendPage(request, reply, pathname);
     return reply.status(404).send(errorBody(SERVER_MESSAGES.notFound, 'NOT_FOUND'));

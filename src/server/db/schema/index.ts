@@ -12,3 +12,4 @@ export * from './events.js';
 export * from './humanlib.js';
 export * from './queue.js';
 export * from './launches.js';
+export * from './sessions.js';

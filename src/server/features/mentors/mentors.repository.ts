@@ -1,3 +1,4 @@
+import type { AttendanceOutcome } from '../../../shared/contracts/sessions.js';
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { SESSION_DURATION_MINUTES, type BookingStatus } from '../../../shared/contracts/mentors.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -217,6 +218,8 @@ export interface BookingRow {
   resumeDocumentId: string | null;
   otherDocumentId: string | null;
   reason: string | null;
+  meetingUrl: string | null;
+  attendanceOutcome: AttendanceOutcome | null;
   createdAt: Date;
   review: ReviewRow | null;
   mentorName: string | null;
@@ -264,6 +267,8 @@ export function createMentorsRepository(db: Db) {
         resumeDocumentId: bookings.resumeDocumentId,
         otherDocumentId: bookings.otherDocumentId,
         reason: bookings.reason,
+        meetingUrl: bookings.meetingUrl,
+        attendanceOutcome: bookings.attendanceOutcome,
         createdAt: bookings.createdAt,
         reviewRating: bookingReviews.rating,
         reviewSubjectKnowledge: bookingReviews.subjectKnowledge,
@@ -500,12 +505,7 @@ export function createMentorsRepository(db: Db) {
     },
 
     /** The sessions of pending or confirmed bookings of these mentors starting in [from, to). */
-    async heldSlots(
-      mentorIds: string[],
-      from: Date,
-      to: Date,
-      executor: Executor = db,
-    ): Promise<({ mentorId: string } & HeldSession)[]> {
+    async heldSlots(mentorIds: string[], from: Date, to: Date, executor: Executor = db): Promise<({ mentorId: string } & HeldSession)[]> {
       if (mentorIds.length === 0) return [];
       const rows = await executor
         .select({ mentorId: bookings.mentorId, scheduledAt: bookings.scheduledAt, minutes: bookings.duration, status: bookings.status })
@@ -569,17 +569,21 @@ export function createMentorsRepository(db: Db) {
       bufferMinutes: number,
       reason: string,
     ): Promise<{ id: string; studentId: string; scheduledAt: Date }[]> {
-      return tx.execute(sql`update "bookings" "p" set "status" = 'declined', "reason" = ${reason}, "updated_at" = now()
+      return tx
+        .execute(
+          sql`update "bookings" "p" set "status" = 'declined', "reason" = ${reason}, "updated_at" = now()
         from "bookings" "c"
         where "c"."id" = ${bookingId} and "p"."mentor_id" = "c"."mentor_id" and "p"."id" <> "c"."id" and "p"."status" = 'pending'
           and "p"."scheduled_at" < "c"."scheduled_at" + ("c"."duration" + ${bufferMinutes}) * interval '1 minute'
           and "c"."scheduled_at" < "p"."scheduled_at" + ("p"."duration" + ${bufferMinutes}) * interval '1 minute'
-        returning "p"."id", "p"."student_id" as "studentId", "p"."scheduled_at" as "scheduledAt"`).then((result) =>
-        (result as unknown as { rows: { id: string; studentId: string; scheduledAt: string | Date }[] }).rows.map((row) => ({
-          ...row,
-          scheduledAt: new Date(row.scheduledAt),
-        })),
-      );
+        returning "p"."id", "p"."student_id" as "studentId", "p"."scheduled_at" as "scheduledAt"`,
+        )
+        .then((result) =>
+          (result as unknown as { rows: { id: string; studentId: string; scheduledAt: string | Date }[] }).rows.map((row) => ({
+            ...row,
+            scheduledAt: new Date(row.scheduledAt),
+          })),
+        );
     },
 
     /** A mentor's completed sessions and the distinct students of those sessions, from the one set of bookings. */

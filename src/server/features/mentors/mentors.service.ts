@@ -36,6 +36,7 @@ import type { WeeklyAvailability } from '../../db/schema/index.js';
 import type { RequestAuth } from '../../platform/auth.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { createNotification, type Notifier, type NotificationRow } from '../notifications/index.js';
+import { scheduleAttendanceCheck } from '../sessions/index.js';
 import { bookingMail } from './mentors.mails.js';
 import {
   DEFAULT_RULES,
@@ -188,6 +189,7 @@ export function createMentorsService(deps: {
       resumeUrl: row.resumeDocumentId ? documentPath(row.resumeDocumentId) : null,
       documentUrl: row.otherDocumentId ? documentPath(row.otherDocumentId) : null,
       reason: row.reason,
+      attendanceOutcome: row.attendanceOutcome,
       review: row.review ? { ...row.review, createdAt: iso(row.review.createdAt) } : null,
       createdAt: iso(row.createdAt),
     };
@@ -453,6 +455,8 @@ export function createMentorsService(deps: {
           }
           const ok = await repo.transition(tx, row.id, ['pending'], to, decision === 'decline' ? { reason: reason || null } : {});
           if (!ok) return null;
+          // Ten minutes after the start, the room's attendance decides whether the session was held (sessions feature).
+          if (decision === 'accept') await scheduleAttendanceCheck(tx, row.id, row.scheduledAt);
           const notice = await createNotification(tx, {
             userId: row.studentId,
             senderId: row.mentorId,
@@ -557,6 +561,8 @@ export function createMentorsService(deps: {
       const row = await requireBooking(id);
       if (row.studentId !== auth.userId) throw forbidden(BOOKING_MESSAGES.notYourBooking, 'NOT_YOUR_BOOKING');
       if (row.status !== 'completed') throw conflict(BOOKING_MESSAGES.reviewOnlyCompleted, 'NOT_COMPLETED');
+      // A session the room recorded as a no-show did not take place (no record: before rooms, or an external link).
+      if (row.attendanceOutcome !== null && row.attendanceOutcome !== 'held') throw conflict(BOOKING_MESSAGES.reviewOnlyHeld, 'NOT_HELD');
       const saved = await repo.insertReview({ bookingId: row.id, mentorId: row.mentorId, ...body });
       if (!saved) throw conflict(BOOKING_MESSAGES.alreadyReviewed, 'ALREADY_REVIEWED');
       return toBooking((await repo.findBooking(row.id))!);
