@@ -102,6 +102,8 @@ function concretePath(path: string, ids: Ids): string {
     if (/^\/(BlogDetails|blog-description)\//.test(path)) return ids.blog ?? NO_SUCH_ID;
     if (path.startsWith('/EventDescription/')) return ids.event ?? NO_SUCH_ID;
     if (name === 'userId') return ids.self;
+    // A session room opens only for a confirmed booking's two parties: an unknown one shows its not-found panel.
+    if (name === 'bookingId') return NO_SUCH_ID;
     return undefined;
   };
   return path.replace(/:(\w+)/g, (_, name: string) => {
