@@ -1,3 +1,4 @@
 /** Public face of the mentorship session rooms for the app. */
 export { sessionsRoutes } from './sessions.routes.js';
 export { ATTENDANCE_JOB, scheduleAttendanceCheck } from './sessions.jobs.js';
+export { seedSessionRoom } from './sessions.seed.js';

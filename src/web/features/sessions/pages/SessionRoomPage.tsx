@@ -215,8 +215,14 @@ function Room({ room }: { room: RoomState }) {
 
           {inCall ? (
             <div role="status" className="text-sm text-ink-700" data-testid="call-status">
-              <p data-state={live.connectionState}>{STATE_TEXTS[live.connectionState]}</p>
-              {live.quality ? <p data-testid="quality">{live.quality.text}</p> : null}
+              <p data-testid="call-state" data-state={live.connectionState}>
+                {STATE_TEXTS[live.connectionState]}
+              </p>
+              {live.quality ? (
+                <p data-testid="quality" data-bytes-received={live.quality.bytesReceived}>
+                  {live.quality.text}
+                </p>
+              ) : null}
             </div>
           ) : (
             <p role="status" className="text-sm text-ink-700">
