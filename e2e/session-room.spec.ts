@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import config from '../playwright.config';
-import { login } from './fixtures';
+import { expectNoSeriousAxeViolations, login } from './fixtures';
 
 /**
  * Session rooms (issue 31): the demo data's confirmed session that starts 5 minutes after the server's first start
@@ -81,4 +81,20 @@ test('the student and the mentor meet in the room: connected both ways, video ar
   await expect(student.getByRole('button', { name: 'Join again' })).toBeVisible();
   await expect(mentor.getByTestId('call-state')).toHaveAttribute('data-state', 'new');
   await expect(mentor.getByTestId('presence')).toHaveText(/ is here\.$/);
+});
+
+test('at 375 px the room fits the screen, with the chat below the video and every control reachable', async ({ browser }) => {
+  const student = await signedIn(browser, DEMO_ROOM_STUDENT, 375);
+  await student.goto('/MySessions');
+  await student.getByTestId('booking').filter({ hasText: DEMO_ROOM_AGENDA }).getByRole('link', { name: 'Join room' }).click();
+  await expect(student.getByRole('heading', { name: 'Session with Emily Carter' })).toBeVisible();
+  const overflow = await student.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const video = await student.getByTestId('local-video').boundingBox();
+  const chat = await student.getByTestId('session-chat').boundingBox();
+  expect(video && chat && chat.y > video.y + video.height).toBe(true);
+  for (const name of ['Turn microphone off', 'Turn camera off', 'Join']) {
+    await expect(student.getByRole('button', { name, exact: true })).toBeVisible();
+  }
+  await expectNoSeriousAxeViolations(student);
 });

@@ -116,8 +116,8 @@ export interface RoomPresence {
 export interface SessionRoomServerEvents {
   presence: (payload: RoomPresence) => void;
   signal: (payload: RoomSignalPayload) => void;
-  /** The other party hung up. */
-  hangup: () => void;
+  /** A party left the call (its own other tabs ignore it). */
+  hangup: (payload: { userId: string }) => void;
   message: (payload: SessionMessage) => void;
   'room:error': (payload: { code: string; message: string }) => void;
 }

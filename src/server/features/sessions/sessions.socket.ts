@@ -167,7 +167,7 @@ export function attachSessionRoomNamespace(deps: SessionRoomSocketDeps) {
     on('hangup', async (ack) => {
       if (!room || !socket.data.inCall) return reply(ack, refusal('NOT_JOINED', SESSION_MESSAGES.notJoined));
       await leaveCall();
-      socket.to(bookingRoom(room.booking.id)).emit('hangup');
+      socket.to(bookingRoom(room.booking.id)).emit('hangup', { userId });
       await announce(room.booking.id);
       reply(ack, { ok: true });
     });
@@ -189,8 +189,10 @@ export function attachSessionRoomNamespace(deps: SessionRoomSocketDeps) {
       const cleanup = (async () => {
         await leaveCall();
         if (!bookingId) return;
-        if (wasInCall) nsp.to(bookingRoom(bookingId)).emit('hangup');
-        await announce(bookingId);
+        const presence = await presenceOf(bookingId);
+        // A socket that drops after its user came back on a new one (a reconnect seen late) ends nothing.
+        if (wasInCall && !presence.inCall.includes(userId)) nsp.to(bookingRoom(bookingId)).emit('hangup', { userId });
+        nsp.to(bookingRoom(bookingId)).emit('presence', presence);
       })().catch((error: unknown) => log.warn({ err: error }, 'session room disconnect cleanup failed'));
       cleanups.add(cleanup);
       void cleanup.finally(() => cleanups.delete(cleanup));

@@ -219,7 +219,21 @@ describe('signalling and chat', () => {
 
     const hungUp = nextEvent(m, 'hangup');
     expect(await emitAck(s, 'hangup')).toEqual({ ok: true });
-    await hungUp;
+    expect(await hungUp).toEqual({ userId: mine.student.id });
+
+    // The mentor drops while on a second connection in the call too: the student is told nothing ended.
+    await emitAck(s, 'join', { bookingId: mine.id });
+    const second = await open(mine.mentor.token);
+    await emitAck(second, 'join', { bookingId: mine.id });
+    const heard: unknown[] = [];
+    s.on('hangup', (payload: unknown) => heard.push(payload));
+    const presenceAfter = nextEvent<RoomPresence>(s, 'presence');
+    m.disconnect();
+    expect((await presenceAfter).inCall.sort()).toEqual([mine.mentor.id, mine.student.id].sort());
+    expect(heard).toEqual([]);
+    const gone = nextEvent(s, 'hangup');
+    second.disconnect();
+    expect(await gone).toEqual({ userId: mine.mentor.id });
   });
 
   it('stores a chat message, delivers it to the other party, and keeps it in the history for both', async () => {

@@ -226,9 +226,11 @@ export function useSessionRoom(room: RoomState | undefined, local: MediaStream |
     created.on('signal', (signal) => {
       onSignal(created, signal).catch((reason: unknown) => console.warn('session room: signal failed', reason));
     });
-    created.on('hangup', () => {
+    created.on('hangup', ({ userId }) => {
       // The other side left the call: wait for it with a fresh connection when it comes back.
-      if (inCallRef.current) closePeer();
+      if (userId !== otherId || !inCallRef.current) return;
+      otherInCall.current = false;
+      closePeer();
     });
     created.on('message', (message) =>
       setMessages((current) => (current.some((line) => line.id === message.id) ? current : [...current, message])),
