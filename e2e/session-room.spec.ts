@@ -98,3 +98,14 @@ test('at 375 px the room fits the screen, with the chat below the video and ever
   }
   await expectNoSeriousAxeViolations(student);
 });
+
+test("a finished session's chat is read again from its card, without opening the camera", async ({ browser }) => {
+  const student = await signedIn(browser, 'demo.student@example.com');
+  await student.goto('/MySessions');
+  await student.getByRole('region', { name: /^Past/ }).getByRole('link', { name: 'Session chat' }).first().click();
+  await expect(student).toHaveURL(/\/sessions\/[0-9a-f-]{36}\/room$/);
+  await expect(student.getByRole('status').filter({ hasText: 'This session has ended.' })).toBeVisible();
+  await expect(student.getByTestId('session-chat')).toBeVisible();
+  await expect(student.getByTestId('local-video')).toHaveCount(0);
+  await expect(student.getByRole('textbox', { name: /^Message to / })).toHaveCount(0);
+});

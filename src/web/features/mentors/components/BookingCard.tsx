@@ -6,7 +6,7 @@ import type { AttendanceOutcome } from '../../../../shared/contracts/sessions.js
 import { REFERRAL_SESSION_TYPE } from '../../../../shared/contracts/mentors.constants.js';
 import { Avatar, Button, Dialog, toast } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
-import { RoomLink } from '../../sessions';
+import { RoomLink, SessionChatLink } from '../../sessions';
 import { messageFrom } from '../../../lib/errors';
 import { useBookingAction, type BookingAction } from '../api/bookings';
 import { DocumentButton } from './DocumentButton';
@@ -192,6 +192,7 @@ export function BookingCard({ booking, as, headingLevel = 2 }: { booking: Bookin
       <div className="flex flex-wrap items-center gap-3">
         <DocumentButton url={booking.resumeUrl} label="Resume" />
         <DocumentButton url={booking.documentUrl} label="Other document" />
+        {booking.status === 'completed' && booking.chatEnabled ? <SessionChatLink bookingId={booking.id} /> : null}
         <span className="flex-1" />
         {booking.status === 'confirmed' ? (
           <RoomLink bookingId={booking.id} scheduledTime={booking.scheduledTime} duration={booking.duration} />

@@ -1,4 +1,4 @@
-import { Video } from 'lucide-react';
+import { MessagesSquare, Video } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ROOM_OPENS_BEFORE_MS } from '../../../../shared/contracts/sessions.js';
@@ -23,6 +23,15 @@ export function RoomLink({ bookingId, scheduledTime, duration }: { bookingId: st
   return (
     <Link to={roomPath(bookingId)} className={buttonClasses({ size: 'sm' })}>
       <Video className="size-4" aria-hidden="true" /> Join room
+    </Link>
+  );
+}
+
+/** "Session chat" on a finished session's card: its room page shows the chat to read again. */
+export function SessionChatLink({ bookingId }: { bookingId: string }) {
+  return (
+    <Link to={roomPath(bookingId)} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+      <MessagesSquare className="size-4" aria-hidden="true" /> Session chat
     </Link>
   );
 }

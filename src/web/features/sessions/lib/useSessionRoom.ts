@@ -76,6 +76,8 @@ export function useSessionRoom(room: RoomState | undefined, local: MediaStream |
   const localRef = useRef<MediaStream | null>(local);
   /** The track sent in place of the camera while the screen is shared. */
   const screenRef = useRef<MediaStreamTrack | null>(null);
+  /** The full reconnect (leave and rejoin the call), set once openPeer exists. */
+  const reconnectRef = useRef<(target: RoomSocket) => void>(() => undefined);
   useEffect(() => {
     localRef.current = local;
   }, [local]);
@@ -148,11 +150,25 @@ export function useSessionRoom(room: RoomState | undefined, local: MediaStream |
           return stream;
         });
       };
+      let restarted = false;
+      let restartTimer: ReturnType<typeof setTimeout> | undefined;
       peer.onconnectionstatechange = () => {
-        if (peerRef.current !== peer) return;
+        if (peerRef.current !== peer) return clearTimeout(restartTimer);
         setConnectionState(peer.connectionState);
+        if (peer.connectionState === 'connected') {
+          restarted = false;
+          clearTimeout(restartTimer);
+          return;
+        }
+        if (peer.connectionState !== 'failed') return;
+        if (restarted) return reconnectRef.current(target);
         // A network change: new candidates over the same connection (negotiationneeded carries the new offer).
-        if (peer.connectionState === 'failed') peer.restartIce();
+        restarted = true;
+        peer.restartIce();
+        // When the restart does not bring it back, both sides start over with fresh peer connections.
+        restartTimer = setTimeout(() => {
+          if (peerRef.current === peer && peer.connectionState !== 'connected') reconnectRef.current(target);
+        }, 15_000);
       };
       return peer;
     },
@@ -253,6 +269,20 @@ export function useSessionRoom(room: RoomState | undefined, local: MediaStream |
     }, 2_000);
     return () => clearInterval(timer);
   }, [connectionState]);
+
+  // The full reconnect: the call is left and joined again (in that order), so the other side sees this side come
+  // back and both make a fresh peer connection.
+  useEffect(() => {
+    reconnectRef.current = (target) => {
+      if (!bookingId || !inCallRef.current) return;
+      closePeer();
+      target.emit('hangup', () =>
+        target.emit('join', { bookingId }, (ack) => {
+          if (ack.ok && inCallRef.current) openPeer(target);
+        }),
+      );
+    };
+  }, [bookingId, closePeer, openPeer]);
 
   const join = useCallback(() => {
     if (!socket || !bookingId) return;

@@ -66,7 +66,50 @@ function MeetingLinkForm({ room }: { room: RoomState }) {
   );
 }
 
+/** A session that has ended: its chat, to read again, and the documents; no camera is opened. */
+function EndedRoom({ room }: { room: RoomState }) {
+  const history = useSessionMessages(room.bookingId, true);
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+      <title>{`Session with ${room.other.name} · Campus`}</title>
+      <header className="flex flex-col gap-1">
+        <h1 className="text-title text-ink-900">Session with {room.other.name}</h1>
+        <p className="text-sm text-ink-600">
+          {room.scheduledTimeIst} · {room.duration} min · Agenda: {room.agenda}
+        </p>
+      </header>
+      <p role="status" className="text-sm text-ink-700">
+        This session has ended. Its chat stays here for both of you.
+      </p>
+      {room.documents.length > 0 ? (
+        <section aria-labelledby="room-documents" className="flex flex-wrap items-center gap-3">
+          <h2 id="room-documents" className="text-sm font-semibold text-ink-800">
+            {room.role === 'mentor' ? "The student's documents:" : 'Your documents:'}
+          </h2>
+          {room.documents.map((document) => (
+            <DocumentButton key={document.url} url={document.url} label={document.label} />
+          ))}
+        </section>
+      ) : null}
+      {history.isError ? <FormAlert>{messageFrom(history.error, 'The chat could not be loaded.')}</FormAlert> : null}
+      <SessionChat
+        messages={history.data?.messages ?? []}
+        myId={room.me.id}
+        otherName={room.other.name}
+        canSend={false}
+        onSend={() => Promise.resolve({ ok: false, code: 'ENDED', message: 'This session has ended.' })}
+      />
+    </div>
+  );
+}
+
+/** The ended view for a session already over when the page opened; the live room otherwise (kept until left). */
 function Room({ room }: { room: RoomState }) {
+  const [endedAtOpen] = useState(() => Date.now() >= new Date(room.closesAt).getTime());
+  return endedAtOpen ? <EndedRoom room={room} /> : <LiveRoom room={room} />;
+}
+
+function LiveRoom({ room }: { room: RoomState }) {
   const now = useNow();
   const media = useLocalMedia();
   const live = useSessionRoom(room, media.stream);
