@@ -21,6 +21,8 @@ export interface Quality {
   text: string;
   level: 'good' | 'fair' | 'poor' | 'unknown';
   bytesReceived: number;
+  /** How this side reaches the other: 'relay' through TURN, else 'host', 'srflx' or 'prflx'; null before a pair is chosen. */
+  route: string | null;
 }
 
 const NO_PRESENCE: RoomPresence = { here: [], inCall: [] };
@@ -32,9 +34,11 @@ export async function readQuality(peer: RTCPeerConnection): Promise<Quality> {
   let lost = 0;
   let received = 0;
   let bytesReceived = 0;
+  let localCandidateId: unknown = null;
   report.forEach((stat: Record<string, unknown>) => {
     if (stat.type === 'candidate-pair' && stat.state === 'succeeded' && (stat.nominated || stat.selected)) {
       if (typeof stat.currentRoundTripTime === 'number') rttMs = Math.round(stat.currentRoundTripTime * 1000);
+      localCandidateId = stat.localCandidateId;
     }
     if (stat.type === 'inbound-rtp') {
       lost += typeof stat.packetsLost === 'number' ? stat.packetsLost : 0;
@@ -42,12 +46,15 @@ export async function readQuality(peer: RTCPeerConnection): Promise<Quality> {
       bytesReceived += typeof stat.bytesReceived === 'number' ? stat.bytesReceived : 0;
     }
   });
+  const local = typeof localCandidateId === 'string' ? (report.get(localCandidateId) as { candidateType?: string } | undefined) : undefined;
+  const route = local?.candidateType ?? null;
   const lossPercent = received + lost > 0 ? (lost / (received + lost)) * 100 : 0;
-  if (rttMs === null && received === 0) return { text: 'Connection quality: measuring…', level: 'unknown', bytesReceived };
+  if (rttMs === null && received === 0) return { text: 'Connection quality: measuring…', level: 'unknown', bytesReceived, route };
   const rtt = rttMs ?? 0;
   const level = rtt > 400 || lossPercent > 8 ? 'poor' : rtt > 200 || lossPercent > 3 ? 'fair' : 'good';
   const rttText = rttMs === null ? '' : `, ${rttMs} ms round trip`;
-  return { text: `Connection quality: ${level}${rttText}, ${lossPercent.toFixed(1)}% packets lost`, level, bytesReceived };
+  const via = route === 'relay' ? ' (through a relay server)' : '';
+  return { text: `Connection quality: ${level}${rttText}, ${lossPercent.toFixed(1)}% packets lost${via}`, level, bytesReceived, route };
 }
 
 /**

@@ -262,7 +262,7 @@ function LiveRoom({ room }: { room: RoomState }) {
                 {STATE_TEXTS[live.connectionState]}
               </p>
               {live.quality ? (
-                <p data-testid="quality" data-bytes-received={live.quality.bytesReceived}>
+                <p data-testid="quality" data-bytes-received={live.quality.bytesReceived} data-route={live.quality.route ?? undefined}>
                   {live.quality.text}
                 </p>
               ) : null}
