@@ -9,6 +9,10 @@ export const ROOM_OPENS_BEFORE_MS = 10 * 60_000;
 /** A party not in the room this long after the start is a no-show (ADPList's rule). */
 export const NO_SHOW_AFTER_MS = 10 * 60_000;
 export const SESSION_MESSAGE_MAX = 2000;
+/** No-shows of one side counted over this window: the second warns, the fourth pauses booking (issue 31 §4). */
+export const NO_SHOW_WINDOW_DAYS = 30;
+export const NO_SHOW_WARN_AT = 2;
+export const NO_SHOW_PAUSE_AT = 4;
 
 export const SESSION_MESSAGES = {
   /** The same answer for an unknown booking, someone else's, one not confirmed, and (on the socket) a closed room. */
@@ -19,6 +23,9 @@ export const SESSION_MESSAGES = {
   httpsOnly: 'The meeting link must be an https:// address.',
   controlCharacters: 'Messages cannot contain control characters.',
   rateLimited: 'You are sending too fast. Please wait a moment.',
+  studentPaused:
+    'Booking is paused: you missed 4 sessions in the last 30 days. It opens again as those age past 30 days; to appeal, write to support.',
+  mentorPaused: 'This mentor cannot take new requests right now. Please choose another mentor.',
 } as const;
 
 export const ATTENDANCE_OUTCOMES = ['held', 'student_no_show', 'mentor_no_show', 'both_no_show'] as const;

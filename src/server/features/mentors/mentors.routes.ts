@@ -29,6 +29,7 @@ import { readMultipart } from '../../platform/multipart.js';
 import { cachedJsonOf, readerKey, cachedReads } from '../../platform/read-cache.js';
 import { createMentorsRepository } from './mentors.repository.js';
 import { createMentorsService, documentSizeError, documentTypeError, sniffDocument } from './mentors.service.js';
+import { createBookingPauseCheck } from '../sessions/index.js';
 import { referralsRoutes } from './referrals.routes.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
@@ -55,6 +56,7 @@ export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
     repo,
     notifier: app.notifier,
     publicUrl: app.config.publicUrl,
+    bookingPause: createBookingPauseCheck(app.db),
   });
   // Booking documents are private: kept in the private store, handed out only after the access check below.
   const documents = app.privateStorage;

@@ -36,7 +36,7 @@ import type { WeeklyAvailability } from '../../db/schema/index.js';
 import type { RequestAuth } from '../../platform/auth.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { createNotification, type Notifier, type NotificationRow } from '../notifications/index.js';
-import { scheduleAttendanceCheck } from '../sessions/index.js';
+import { type createBookingPauseCheck, scheduleAttendanceCheck } from '../sessions/index.js';
 import { bookingMail } from './mentors.mails.js';
 import {
   DEFAULT_RULES,
@@ -89,6 +89,8 @@ export function createMentorsService(deps: {
   notifier: Notifier;
   publicUrl: string;
   now?: () => Date;
+  /** Refuses a booking while the student (or the mentor) is paused for repeated no-shows (sessions feature). */
+  bookingPause?: ReturnType<typeof createBookingPauseCheck>;
 }) {
   const { repo, notifier } = deps;
   const clock = deps.now ?? (() => new Date());
@@ -352,6 +354,7 @@ export function createMentorsService(deps: {
       if (body.mentorId !== mentorUserId) throw badRequest(BOOKING_MESSAGES.mentorMismatch, 'MENTOR_MISMATCH');
       const mentor = await requireMentor(mentorUserId);
       if (mentor.userId === auth.userId) throw badRequest(BOOKING_MESSAGES.ownBooking, 'OWN_BOOKING');
+      await deps.bookingPause?.(auth.userId, mentor.userId);
       const now = clock();
       const at = new Date(body.scheduledTime);
       if (Number.isNaN(at.getTime())) throw badRequest(BOOKING_MESSAGES.invalidDate, 'INVALID_DATE');

@@ -2,3 +2,4 @@
 export { sessionsRoutes } from './sessions.routes.js';
 export { ATTENDANCE_JOB, scheduleAttendanceCheck } from './sessions.jobs.js';
 export { seedSessionRoom } from './sessions.seed.js';
+export { createBookingPauseCheck } from './sessions.noshows.js';

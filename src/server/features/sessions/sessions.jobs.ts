@@ -3,6 +3,8 @@ import { NO_SHOW_AFTER_MS, type AttendanceOutcome } from '../../../shared/contra
 import type { Db, Tx } from '../../db/client.js';
 import { bookings, sessionAttendance } from '../../db/schema/index.js';
 import { scheduleJob, type JobHandler } from '../../platform/jobs.js';
+import type { Notifier } from '../notifications/index.js';
+import { noShowNotices } from './sessions.noshows.js';
 
 /** Decides a confirmed session's attendance outcome 10 minutes after its start; keyed by the booking's id. */
 export const ATTENDANCE_JOB = 'session.attendance';
@@ -32,8 +34,8 @@ export function attendanceOutcome(studentCame: boolean, mentorCame: boolean): At
  * The attendance check: a session that was cancelled (or declined) gets no outcome, nor one that moved to a later
  * start (its own check follows it); otherwise the outcome is written to the booking, through the job's transaction.
  */
-export function attendanceHandler(clock: () => Date = () => new Date()): JobHandler<{ scheduledAt?: string }> {
-  return async ({ job, tx }) => {
+export function attendanceHandler(notifier?: Notifier, clock: () => Date = () => new Date()): JobHandler<{ scheduledAt?: string }> {
+  return async ({ job, tx, afterCommit }) => {
     const [booking] = await tx
       .select({
         id: bookings.id,
@@ -53,9 +55,10 @@ export function attendanceHandler(clock: () => Date = () => new Date()): JobHand
       .from(sessionAttendance)
       .where(and(eq(sessionAttendance.bookingId, booking.id), lte(sessionAttendance.joinedAt, deadline)));
     const came = new Set(joined.map((row) => row.userId));
-    await tx
-      .update(bookings)
-      .set({ attendanceOutcome: attendanceOutcome(came.has(booking.studentId), came.has(booking.mentorId)) })
-      .where(eq(bookings.id, booking.id));
+    const outcome = attendanceOutcome(came.has(booking.studentId), came.has(booking.mentorId));
+    await tx.update(bookings).set({ attendanceOutcome: outcome }).where(eq(bookings.id, booking.id));
+    // The second no-show within 30 days warns, the fourth pauses booking (createBookingPauseCheck).
+    const notices = await noShowNotices(tx, outcome, booking, clock());
+    if (notices.length > 0 && notifier) afterCommit(() => notifier.notify(notices));
   };
 }

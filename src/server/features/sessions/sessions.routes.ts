@@ -26,7 +26,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const namespace = attachSessionRoomNamespace({ io: app.realtime.io, tokens: app.tokens, service, log: app.log });
   app.realtime.beforeClose(() => namespace.close());
-  app.jobs.register(ATTENDANCE_JOB, attendanceHandler());
+  app.jobs.register(ATTENDANCE_JOB, attendanceHandler(app.notifier));
 
   // Visitors are let through to the handler so that they get the same 404 as anyone else who is not a party.
   const { identified } = routeGuards(app);

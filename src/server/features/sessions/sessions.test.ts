@@ -11,7 +11,7 @@ import {
   type RoomState,
   type SessionMessage,
 } from '../../../shared/contracts/sessions.js';
-import { bookings, mentorProfiles, mentorshipDocuments, queuedJobs, sessionAttendance } from '../../db/schema/index.js';
+import { bookings, mentorProfiles, mentorshipDocuments, notifications, queuedJobs, sessionAttendance } from '../../db/schema/index.js';
 import { expectError, startAuthHarness, type AuthHarness } from '../../test/auth-helpers.js';
 import { call, createUser, type TestUser } from '../../test/careers-helpers.js';
 import { connected, listen, nextEvent, refused, settle, socketPool } from '../../test/network-helpers.js';
@@ -409,5 +409,62 @@ describe('documents in the room', () => {
     const resumeUrl = `/api/user/mentorship/documents/${doc!.id}`;
     const state = (await room(mine.id, mine.mentor.token)).json() as RoomState;
     expect(state.documents).toEqual([{ label: 'Resume', url: resumeUrl }]);
+  });
+});
+
+describe('repeated no-shows', () => {
+  const missed = async (
+    parties: { mentor: TestUser; student: TestUser },
+    daysAgo: number,
+    outcome: 'student_no_show' | 'mentor_no_show',
+  ) => {
+    const row = await booking({ startsInMs: -daysAgo * 24 * 60 * MINUTE, parties });
+    await h.app.db.update(bookings).set({ attendanceOutcome: outcome }).where(eq(bookings.id, row.id));
+    return row;
+  };
+  const bookTomorrow = (mentorId: string, token: string) =>
+    call(h.app, 'POST', `/api/user-mentors/mentors/${mentorId}/book`, {
+      token,
+      body: {
+        mentorId,
+        scheduledTime: istToUtc(bookableDays()[0]!, 660).toISOString(),
+        agenda: 'Career chat',
+        sessionType: 'career_guidance',
+        chatEnabled: true,
+      },
+    });
+  const noticesOf = (userId: string) =>
+    h.app.db
+      .select({ message: notifications.message })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.type, 'session_attendance')));
+
+  it('warns the student at the second no-show within 30 days, and pauses their booking at the fourth', async () => {
+    const parties = await pair();
+    await missed(parties, 40, 'student_no_show'); // outside the 30 days: not counted
+    await missed(parties, 3, 'student_no_show');
+    const second = await booking({ startsInMs: -15 * MINUTE, parties });
+    await h.app.jobs.schedule(h.app.db, { kind: ATTENDANCE_JOB, key: second.id, runAt: new Date(Date.now() - 1000) });
+    await h.app.jobs.runDue();
+    expect((await noticesOf(parties.student.id)).map((row) => row.message)).toEqual([
+      'You missed 2 sessions in the last 30 days. At 4, booking new sessions is paused.',
+    ]);
+    expect(await noticesOf(parties.mentor.id)).toEqual([]);
+
+    expect((await bookTomorrow(parties.mentor.id, parties.student.token)).statusCode).toBe(201);
+    await missed(parties, 5, 'student_no_show');
+    await missed(parties, 7, 'student_no_show');
+    const other = await makeMentor(h, `room-m-other-${pairs}`, 'Other Mentor');
+    expectError(await bookTomorrow(other.id, parties.student.token), 403, {
+      code: 'BOOKING_PAUSED',
+      message: SESSION_MESSAGES.studentPaused,
+    });
+  });
+
+  it('stops new requests to a mentor with four no-shows within 30 days', async () => {
+    const parties = await pair();
+    for (const daysAgo of [2, 4, 6, 8]) await missed(parties, daysAgo, 'mentor_no_show');
+    const newcomer = await createUser(h, 'student', 'room-newcomer');
+    expectError(await bookTomorrow(parties.mentor.id, newcomer.token), 409, { code: 'MENTOR_PAUSED' });
   });
 });
