@@ -20,6 +20,9 @@ export const roomQuery = (bookingId: string) =>
     // The TURN credential in it is short-lived: read again on every visit, and not retried on a 404.
     staleTime: 0,
     retry: false,
+    // Not read again behind the call's back: the page keeps the credential it was given.
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 
 export function useRoom(bookingId: string) {

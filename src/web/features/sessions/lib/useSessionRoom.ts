@@ -91,8 +91,12 @@ export function useSessionRoom(room: RoomState | undefined, local: MediaStream |
 
   const bookingId = room?.bookingId;
   const otherId = room?.other.id;
-  const iceServers = room?.iceServers;
-  const iceTransportPolicy = room?.iceTransportPolicy;
+  // Read when a peer is made, not a dependency: a refetched room (a new TURN credential each time) must not reopen
+  // the socket and drop the call.
+  const iceRef = useRef<RTCConfiguration>({});
+  useEffect(() => {
+    iceRef.current = { iceServers: (room?.iceServers ?? []) as RTCIceServer[], iceTransportPolicy: room?.iceTransportPolicy ?? 'all' };
+  }, [room?.iceServers, room?.iceTransportPolicy]);
 
   const closePeer = useCallback(() => {
     peerRef.current?.close();
@@ -108,10 +112,7 @@ export function useSessionRoom(room: RoomState | undefined, local: MediaStream |
   const openPeer = useCallback(
     (target: RoomSocket) => {
       closePeer();
-      const peer = new RTCPeerConnection({
-        iceServers: (iceServers ?? []) as RTCIceServer[],
-        iceTransportPolicy: iceTransportPolicy ?? 'all',
-      });
+      const peer = new RTCPeerConnection(iceRef.current);
       peerRef.current = peer;
       const stream = localRef.current;
       const tracks = stream?.getTracks() ?? [];
@@ -179,7 +180,7 @@ export function useSessionRoom(room: RoomState | undefined, local: MediaStream |
       };
       return peer;
     },
-    [closePeer, iceServers, iceTransportPolicy],
+    [closePeer],
   );
 
   const onSignal = useCallback(async (target: RoomSocket, signal: RoomSignalPayload) => {
