@@ -108,4 +108,12 @@ test("a finished session's chat is read again from its card, without opening the
   await expect(student.getByTestId('session-chat')).toBeVisible();
   await expect(student.getByTestId('local-video')).toHaveCount(0);
   await expect(student.getByRole('textbox', { name: /^Message to / })).toHaveCount(0);
+  const errors: string[] = [];
+  student.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await student.reload();
+  await expect(student.getByTestId('session-chat')).toBeVisible();
+  await expectNoSeriousAxeViolations(student);
+  expect(errors).toEqual([]);
 });
