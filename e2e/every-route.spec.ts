@@ -75,6 +75,8 @@ interface Ids {
   conversation?: string;
   blog?: string;
   event?: string;
+  /** A finished session of the user's own: its room shows the chat to read again (no camera). */
+  booking?: string;
 }
 
 /** A well-formed id of nothing: where no such record exists, the page's "not found" state is what is checked. */
@@ -87,6 +89,7 @@ const VISITOR_IDS: Ids = {
   referralMentor: NO_SUCH_ID,
   otherStudent: NO_SUCH_ID,
   conversation: NO_SUCH_ID,
+  booking: NO_SUCH_ID,
 };
 
 type Role = 'visitor' | 'student' | 'mentor' | 'operator';
@@ -102,6 +105,7 @@ function concretePath(path: string, ids: Ids): string {
     if (/^\/(BlogDetails|blog-description)\//.test(path)) return ids.blog ?? NO_SUCH_ID;
     if (path.startsWith('/EventDescription/')) return ids.event ?? NO_SUCH_ID;
     if (name === 'userId') return ids.self;
+    if (name === 'bookingId') return ids.booking;
     return undefined;
   };
   return path.replace(/:(\w+)/g, (_, name: string) => {
@@ -125,7 +129,7 @@ async function signIn(browser: Browser, email: string): Promise<{ page: Page; id
     .post('/api/auth/refresh')
     .then((response) => response.json() as Promise<{ accessToken: string; user: { id: string } }>);
   const token = session.accessToken;
-  const [jobs, adminJobs, mentors, referralMentors, connections, conversations, blogs, events] = await Promise.all([
+  const [jobs, adminJobs, mentors, referralMentors, connections, conversations, blogs, events, sessions] = await Promise.all([
     apiGet<{ jobs: { id: string }[] }>(page, token, '/jobs?limit=1'),
     apiGet<{ jobs?: { id: string }[]; data?: { id: string }[] }>(page, token, '/admin/jobs?limit=1'),
     apiGet<{ mentors: { userId: string }[] }>(page, token, '/user-mentors/mentors?limit=1'),
@@ -134,6 +138,7 @@ async function signIn(browser: Browser, email: string): Promise<{ page: Page; id
     apiGet<{ data: { id: string }[] }>(page, token, '/messages/conversations?limit=1'),
     apiGet<{ data: { id?: string; _id?: string }[] }>(page, token, '/blogs/allBlogs'),
     apiGet<{ events: { id: string }[] }>(page, token, '/events?limit=1'),
+    apiGet<{ bookings: { id: string }[] }>(page, token, '/user-mentors/bookings?status=completed&limit=1'),
   ]);
   const ids: Ids = { self: session.user.id };
   const job = adminJobs?.jobs?.[0]?.id ?? adminJobs?.data?.[0]?.id ?? jobs?.jobs[0]?.id;
@@ -145,6 +150,7 @@ async function signIn(browser: Browser, email: string): Promise<{ page: Page; id
   const blog = blogs?.data[0];
   if (blog) ids.blog = blog.id ?? blog._id ?? '';
   if (events?.events[0]) ids.event = events.events[0].id;
+  if (sessions?.bookings[0]) ids.booking = sessions.bookings[0].id;
   return { page, ids };
 }
 

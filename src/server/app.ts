@@ -26,6 +26,7 @@ import { careersRoutes } from './features/careers/careers.routes.js';
 import { connectionsRoutes, createProfileNetwork } from './features/connections/index.js';
 import { humanlibRoutes } from './features/humanlib/index.js';
 import { calendarRoutes } from './features/calendar/index.js';
+import { sessionsRoutes } from './features/sessions/index.js';
 import { createMentorStats, mentorshipFilesReader, mentorsRoutes } from './features/mentors/index.js';
 import { messagesRoutes } from './features/messages/index.js';
 import {
@@ -368,6 +369,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await features.register(eventsRoutes, { prefix: '/api' });
     await features.register(humanlibRoutes, { prefix: '/api', redis });
     await features.register(calendarRoutes);
+    await features.register(sessionsRoutes, { prefix: '/api' });
   });
 
   const webRoot = config.webDistDir;

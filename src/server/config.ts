@@ -20,6 +20,13 @@ const commaList = (raw: string) =>
     .map((item) => item.trim().toLowerCase())
     .filter(Boolean);
 
+/** A comma-separated list of URLs, case kept (a TURN URL's query is case-sensitive). */
+const urlList = (raw: string) =>
+  raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
 const optionalUrl = (protocols: RegExp) =>
   z
     .string()
@@ -77,6 +84,16 @@ const envSchema = z.object({
   GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org/reverse'),
   /** None by default: on one machine or a LAN host candidates connect, and no third party is contacted. */
   ICE_SERVERS: z.string().default('[]'),
+  /** Session rooms (issue 31): STUN servers, comma-separated (stun:host:port); none by default. */
+  STUN_URLS: z.string().default(''),
+  /** TURN servers of session rooms, comma-separated (turn:host:port?transport=udp, turns:…); need TURN_SECRET. */
+  TURN_URLS: z.string().default(''),
+  /** The TURN server's shared secret (coturn's static-auth-secret with use-auth-secret): credentials are made from it. */
+  TURN_SECRET: z.string().min(16).optional(),
+  /** How long a TURN credential handed to a room works. */
+  TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /** 'relay' sends every session call through TURN (hides the parties' addresses from each other); 'all' by default. */
+  ICE_TRANSPORT_POLICY: z.enum(['all', 'relay']).default('all'),
   /** A Human Library chat with no message for this long ends. */
   HUMANLIB_IDLE_SECONDS: z.coerce.number().min(1).max(86_400).default(600),
   /** Prefix of the Human Library's Redis keys (queue, presence, pairs), so deployments can share a Redis. */
@@ -171,6 +188,14 @@ export interface Config {
   geocoderUrl: string;
   iceServers: { urls: string | string[]; username?: string; credential?: string }[];
   humanlib: { idleSeconds: number; redisPrefix: string };
+  /** Session rooms' ICE servers; TURN credentials are made per request from the secret (sessions feature). */
+  sessionIce: {
+    stunUrls: string[];
+    turnUrls: string[];
+    turnSecret: string | undefined;
+    turnTtlSeconds: number;
+    transportPolicy: 'all' | 'relay';
+  };
   trustProxy: boolean | number | string[];
   rateLimits: { perMinutePerIp: number; authPerIpPer15Min: number };
   logLevel: string;
@@ -252,6 +277,15 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
   if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD go together');
   }
+  if (urlList(e.STUN_URLS).some((url) => !/^stuns?:/.test(url))) {
+    throw new ConfigError('Invalid configuration:\n  STUN_URLS: each must start with stun: or stuns:');
+  }
+  if (urlList(e.TURN_URLS).some((url) => !/^turns?:/.test(url))) {
+    throw new ConfigError('Invalid configuration:\n  TURN_URLS: each must start with turn: or turns:');
+  }
+  if (urlList(e.TURN_URLS).length > 0 && !e.TURN_SECRET) {
+    throw new ConfigError("Invalid configuration:\n  TURN_URLS needs TURN_SECRET (the TURN server's shared secret)");
+  }
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction && !e.JWT_SECRET && e.DATABASE_URL) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production with DATABASE_URL, so every instance shares it');
@@ -302,6 +336,13 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     geocoderUrl: e.GEOCODER_URL,
     iceServers,
     humanlib: { idleSeconds: e.HUMANLIB_IDLE_SECONDS, redisPrefix: e.HUMANLIB_REDIS_PREFIX },
+    sessionIce: {
+      stunUrls: urlList(e.STUN_URLS),
+      turnUrls: urlList(e.TURN_URLS),
+      turnSecret: e.TURN_SECRET,
+      turnTtlSeconds: e.TURN_TTL_SECONDS,
+      transportPolicy: e.ICE_TRANSPORT_POLICY,
+    },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimits: { perMinutePerIp: e.RATE_LIMIT_PER_MINUTE, authPerIpPer15Min: e.AUTH_RATE_LIMIT_PER_IP },
     logLevel: e.LOG_LEVEL,

@@ -10,6 +10,7 @@ import { seedHumanlib } from './features/humanlib/index.js';
 import { seedMentorship } from './features/mentors/index.js';
 import { seedMessages } from './features/messages/index.js';
 import { seedProfiles } from './features/profiles/index.js';
+import { seedSessionRoom } from './features/sessions/index.js';
 import { seedWaitlists } from './features/waitlist/index.js';
 
 export { demoAccounts };
@@ -32,6 +33,7 @@ export const SEEDS: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   seedWaitlists,
   seedHelpTickets,
   seedHumanlib,
+  seedSessionRoom,
 ];
 
 /** Demo data goes only into a database without users (each seed checks), so a real database is never touched. */

@@ -66,6 +66,7 @@ export const BOOKING_MESSAGES = {
   loadMentorFailed: 'Failed to load mentor details. Please try again.',
   noMentorData: 'No mentor data available.',
   reviewOnlyCompleted: 'Only a completed session can be reviewed.',
+  reviewOnlyHeld: 'Only a session that took place can be reviewed.',
   alreadyReviewed: 'You have already rated this session.',
   reviewSaved: 'Thank you! Your rating was saved.',
   availabilitySaved: 'Your weekly slots were saved.',

@@ -1,3 +1,4 @@
+import { ATTENDANCE_OUTCOMES } from './sessions.js';
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.js';
 import {
@@ -235,6 +236,8 @@ export const bookingSchema = z.object({
   resumeUrl: z.string().nullable(),
   documentUrl: z.string().nullable(),
   reason: z.string().nullable(),
+  /** Who attended (decided 10 minutes after the start); null before then and for sessions that did not go ahead. */
+  attendanceOutcome: z.enum(ATTENDANCE_OUTCOMES).nullable(),
   /** The student's rating, once given (completed sessions only). */
   review: bookingReviewSchema.nullable(),
   /** Another start proposed by one side of a confirmed session, until the other side answers (issue 31.5). */

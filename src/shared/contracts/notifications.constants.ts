@@ -43,6 +43,7 @@ export const NOTIFICATION_TYPES = [
   'blog_like',
   'blog_moderation',
   'session_reminder',
+  'session_attendance',
   'job_match',
   'event_update',
 ] as const;
@@ -104,6 +105,7 @@ export const NOTIFICATION_KIND_OF: Record<NotificationType, NotificationKind> = 
   blog_like: 'blogLikes',
   blog_moderation: 'blogComments',
   session_reminder: 'reminders',
+  session_attendance: 'bookings',
   job_match: 'jobs',
   event_update: 'events',
 };

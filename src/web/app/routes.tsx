@@ -54,6 +54,7 @@ import {
   TopMentorPage,
 } from '../features/mentors';
 import { ConversationPage, MessagesInboxPage, MessagesWidgetPage } from '../features/messages';
+import { SessionRoomPage } from '../features/sessions';
 import { MailUnsubscribePage, NotificationsPage } from '../features/notifications';
 import {
   AboutExperiencePage,
@@ -137,6 +138,7 @@ const MENTOR_ROUTES = [
   { path: '/assessment/:id', element: <AssessmentPage /> },
   { path: '/schedule/:id', element: <SchedulePage /> },
   { path: '/MentorReferrals', element: <MentorReferralsPage /> },
+  { path: '/sessions/:bookingId/room', element: <SessionRoomPage /> },
 ] as const;
 
 /** Network (community §2.9, §2.10, core §2.1): other students' profiles, requests, connections and collaborations. */

@@ -13,3 +13,4 @@ export * from './humanlib.js';
 export * from './queue.js';
 export * from './launches.js';
 export * from './calendar.js';
+export * from './sessions.js';

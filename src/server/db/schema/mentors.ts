@@ -96,6 +96,10 @@ export const bookings = pgTable(
     proposedBy: uuid('proposed_by').references(() => users.id, { onDelete: 'set null' }),
     /** Cancelled less than 3 hours before the start: counted against the side that cancelled. */
     lateCancellation: boolean('late_cancellation').notNull().default(false),
+    /** An https: meeting link the mentor gave instead of the in-product room (issue 31 §1). */
+    meetingUrl: text('meeting_url'),
+    /** Who attended, decided 10 minutes after the start (sessions feature); null until then and for cancelled sessions. */
+    attendanceOutcome: text('attendance_outcome').$type<'held' | 'student_no_show' | 'mentor_no_show' | 'both_no_show'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.js';
 import { createMentorsRepository } from './mentors.repository.js';
 
 export { mentorsRoutes } from './mentors.routes.js';
+export type { BookingRow } from './mentors.repository.js';
 export { seedMentorship } from './mentors.seed.js';
 export { addSessionEvent, roomPath } from './mentors.mails.js';
 
@@ -15,4 +16,10 @@ export function createMentorStats(db: Db) {
 export function mentorshipFilesReader(db: Db) {
   const repo = createMentorsRepository(db);
   return (userId: string): Promise<string[]> => repo.documentKeysOf(userId);
+}
+
+/** A booking with its two parties' names, as the session rooms read it. */
+export function createBookingReader(db: Db) {
+  const repo = createMentorsRepository(db);
+  return { findBooking: (id: string) => repo.findBooking(id) };
 }

@@ -1,3 +1,4 @@
+import type { AttendanceOutcome } from '../../../shared/contracts/sessions.js';
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { SESSION_DURATION_MINUTES, type BookingStatus } from '../../../shared/contracts/mentors.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -223,6 +224,8 @@ export interface BookingRow {
   proposedStart: Date | null;
   proposedBy: string | null;
   lateCancellation: boolean;
+  meetingUrl: string | null;
+  attendanceOutcome: AttendanceOutcome | null;
   createdAt: Date;
   review: ReviewRow | null;
   mentorName: string | null;
@@ -274,6 +277,8 @@ export function createMentorsRepository(db: Db) {
         proposedStart: bookings.proposedStart,
         proposedBy: bookings.proposedBy,
         lateCancellation: bookings.lateCancellation,
+        meetingUrl: bookings.meetingUrl,
+        attendanceOutcome: bookings.attendanceOutcome,
         createdAt: bookings.createdAt,
         reviewRating: bookingReviews.rating,
         reviewSubjectKnowledge: bookingReviews.subjectKnowledge,

@@ -32,6 +32,7 @@ import { cachedJsonOf, readerKey, cachedReads } from '../../platform/read-cache.
 import { createBookingJobs } from './mentors.jobs.js';
 import { createMentorsRepository } from './mentors.repository.js';
 import { createMentorsService, documentSizeError, documentTypeError, sniffDocument } from './mentors.service.js';
+import { createBookingPauseCheck } from '../sessions/index.js';
 import { referralsRoutes } from './referrals.routes.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
@@ -61,6 +62,7 @@ export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
     notifier: app.notifier,
     bookingJobs,
     publicUrl: app.config.publicUrl,
+    bookingPause: createBookingPauseCheck(app.db),
   });
   // Booking documents are private: kept in the private store, handed out only after the access check below.
   const documents = app.privateStorage;

@@ -37,6 +37,7 @@ import type { WeeklyAvailability } from '../../db/schema/index.js';
 import type { RequestAuth } from '../../platform/auth.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { createNotification, type Notifier, type NotificationRow } from '../notifications/index.js';
+import { type createBookingPauseCheck, scheduleAttendanceCheck } from '../sessions/index.js';
 import type { BookingJobs } from './mentors.jobs.js';
 import { bookingMail, roomPath } from './mentors.mails.js';
 import {
@@ -92,6 +93,8 @@ export function createMentorsService(deps: {
   bookingJobs: BookingJobs;
   publicUrl: string;
   now?: () => Date;
+  /** Refuses a booking while the student (or the mentor) is paused for repeated no-shows (sessions feature). */
+  bookingPause?: ReturnType<typeof createBookingPauseCheck>;
 }) {
   const { repo, notifier, bookingJobs } = deps;
   const clock = deps.now ?? (() => new Date());
@@ -192,6 +195,7 @@ export function createMentorsService(deps: {
       resumeUrl: row.resumeDocumentId ? documentPath(row.resumeDocumentId) : null,
       documentUrl: row.otherDocumentId ? documentPath(row.otherDocumentId) : null,
       reason: row.reason,
+      attendanceOutcome: row.attendanceOutcome,
       review: row.review ? { ...row.review, createdAt: iso(row.review.createdAt) } : null,
       proposal: row.proposedStart
         ? {
@@ -411,6 +415,7 @@ export function createMentorsService(deps: {
       if (body.mentorId !== mentorUserId) throw badRequest(BOOKING_MESSAGES.mentorMismatch, 'MENTOR_MISMATCH');
       const mentor = await requireMentor(mentorUserId);
       if (mentor.userId === auth.userId) throw badRequest(BOOKING_MESSAGES.ownBooking, 'OWN_BOOKING');
+      await deps.bookingPause?.(auth.userId, mentor.userId);
       const at = new Date(body.scheduledTime);
       // A start a confirmed session overlaps (or comes within the buffer of) is not offered; the mentor could not
       // accept it (bookings_mentor_no_overlap). The session lasts as long as the mentor's sessions do.
@@ -501,8 +506,11 @@ export function createMentorsService(deps: {
           }
           const ok = await repo.transition(tx, row.id, ['pending'], to, decision === 'decline' ? { reason: reason || null } : {});
           if (!ok) return null;
-          if (decision === 'accept') await bookingJobs.confirmed(tx, row, clock());
-          else await bookingJobs.ended(tx, row.id);
+          // Ten minutes after the start, the room's attendance decides whether the session was held (sessions feature).
+          if (decision === 'accept') {
+            await bookingJobs.confirmed(tx, row, clock());
+            await scheduleAttendanceCheck(tx, row.id, row.scheduledAt);
+          } else await bookingJobs.ended(tx, row.id);
           const notice = await createNotification(tx, {
             userId: row.studentId,
             senderId: row.mentorId,
@@ -696,6 +704,7 @@ export function createMentorsService(deps: {
           if (answer === 'accept') {
             if (!(await repo.moveToProposal(tx, row.id, proposed))) return null;
             await bookingJobs.confirmed(tx, { id: row.id, scheduledAt: proposed });
+            await scheduleAttendanceCheck(tx, row.id, proposed);
           } else await repo.dropProposal(tx, row.id);
           return createNotification(tx, {
             userId: row.proposedBy!,
@@ -746,6 +755,8 @@ export function createMentorsService(deps: {
       const row = await requireBooking(id);
       if (row.studentId !== auth.userId) throw forbidden(BOOKING_MESSAGES.notYourBooking, 'NOT_YOUR_BOOKING');
       if (row.status !== 'completed') throw conflict(BOOKING_MESSAGES.reviewOnlyCompleted, 'NOT_COMPLETED');
+      // A session the room recorded as a no-show did not take place (no record: before rooms, or an external link).
+      if (row.attendanceOutcome !== null && row.attendanceOutcome !== 'held') throw conflict(BOOKING_MESSAGES.reviewOnlyHeld, 'NOT_HELD');
       const saved = await repo.insertReview({ bookingId: row.id, mentorId: row.mentorId, ...body });
       if (!saved) throw conflict(BOOKING_MESSAGES.alreadyReviewed, 'ALREADY_REVIEWED');
       return toBooking((await repo.findBooking(row.id))!);

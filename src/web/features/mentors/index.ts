@@ -5,6 +5,7 @@ export { MentorHome } from './components/MentorHome';
 export { TopMentorCarousel, TopMentorsFrame } from './components/TopMentorCarousel';
 export { TOP_MENTORS_FRAME_QUERY } from './api/mentors';
 export { mentorKeys } from './api/keys';
+export { DocumentButton } from './components/DocumentButton';
 
 export const MentorListPage = lazyPage(() => import('./pages/MentorListPage'));
 /** /MentorSection's stand-in while the session check runs, from the page's own module. */

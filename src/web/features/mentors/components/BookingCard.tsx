@@ -2,9 +2,11 @@ import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Booking, BookingStatus } from '../../../../shared/contracts/mentors.js';
+import type { AttendanceOutcome } from '../../../../shared/contracts/sessions.js';
 import { REFERRAL_SESSION_TYPE } from '../../../../shared/contracts/mentors.constants.js';
 import { Avatar, Button, Dialog, toast } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
+import { RoomLink, SessionChatLink } from '../../sessions';
 import { messageFrom } from '../../../lib/errors';
 import { useBookingAction, type BookingAction } from '../api/bookings';
 import { DocumentButton } from './DocumentButton';
@@ -75,6 +77,22 @@ function ReasonDialog({
   );
 }
 
+/** Who came to the room, as each side reads it (decided 10 minutes after the start). */
+const ATTENDANCE_TEXTS: Record<'mentor' | 'student', Record<AttendanceOutcome, string>> = {
+  student: {
+    held: 'Held: you both joined.',
+    student_no_show: 'You did not join within 10 minutes of the start.',
+    mentor_no_show: 'The mentor did not join within 10 minutes of the start.',
+    both_no_show: 'Neither of you joined.',
+  },
+  mentor: {
+    held: 'Held: you both joined.',
+    student_no_show: 'The student did not join within 10 minutes of the start.',
+    mentor_no_show: 'You did not join within 10 minutes of the start.',
+    both_no_show: 'Neither of you joined.',
+  },
+};
+
 /** What the other person is told when the live session's button is pressed, said in one word first. */
 const OUTCOME = {
   mentor: {
@@ -112,6 +130,8 @@ export function BookingCard({ booking, as, headingLevel = 2 }: { booking: Bookin
       },
     );
   const live = booking.status === 'pending' || booking.status === 'confirmed';
+  // Only a session that took place is rated (the server says the same); no record (an external link): it may be.
+  const reviewable = booking.attendanceOutcome === null || booking.attendanceOutcome === 'held';
   // The mentor reads about the student; the student reads their own answers.
   const answers = [
     [as === 'student' ? 'What you want to learn' : 'What they want to learn', booking.learningGoals],
@@ -175,6 +195,12 @@ export function BookingCard({ booking, as, headingLevel = 2 }: { booking: Bookin
           )}
         </p>
       ) : null}
+      {booking.attendanceOutcome ? (
+        <p className="text-sm text-ink-700" data-testid="booking-attendance">
+          <span className="font-semibold">Attendance: </span>
+          {ATTENDANCE_TEXTS[as][booking.attendanceOutcome]}
+        </p>
+      ) : null}
       {booking.review ? (
         <p className="flex flex-wrap items-center gap-2 text-sm text-ink-700" data-testid="booking-review">
           <span className="font-semibold">{as === 'student' ? 'Your rating' : 'Rating'}:</span>
@@ -185,7 +211,11 @@ export function BookingCard({ booking, as, headingLevel = 2 }: { booking: Bookin
       <div className="flex flex-wrap items-center gap-3">
         <DocumentButton url={booking.resumeUrl} label="Resume" />
         <DocumentButton url={booking.documentUrl} label="Other document" />
+        {booking.status === 'completed' && booking.chatEnabled ? <SessionChatLink bookingId={booking.id} /> : null}
         <span className="flex-1" />
+        {booking.status === 'confirmed' ? (
+          <RoomLink bookingId={booking.id} scheduledTime={booking.scheduledTime} duration={booking.duration} />
+        ) : null}
         {as === 'mentor' && booking.status === 'pending' ? (
           <>
             <Button size="sm" loading={action.isPending && !asking} onClick={() => run('accept')}>
@@ -203,7 +233,7 @@ export function BookingCard({ booking, as, headingLevel = 2 }: { booking: Bookin
             Cancel
           </Button>
         ) : null}
-        {as === 'student' && booking.status === 'completed' && !booking.review ? (
+        {as === 'student' && booking.status === 'completed' && !booking.review && reviewable ? (
           <Button size="sm" onClick={() => setRating(true)}>
             Rate session
           </Button>

@@ -1,0 +1,5 @@
+import { lazyPage } from '../../lib/lazyPage';
+
+/** Mentorship session rooms: the room page loads on demand; the cards' "Join room" link is small and eager. */
+export { RoomLink, SessionChatLink, roomOpen, roomPath } from './components/RoomLink';
+export const SessionRoomPage = lazyPage(() => import('./pages/SessionRoomPage'));
