@@ -226,7 +226,13 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs/:id/save',
     {
       ...signedIn,
-      schema: { tags: ['careers'], security: BEARER, params: jobIdParamsSchema, response: { 200: saveResponseSchema, ...errors } },
+      schema: {
+        tags: ['careers'],
+        summary: "Saves a job to the caller's list (idempotent).",
+        security: BEARER,
+        params: jobIdParamsSchema,
+        response: { 200: saveResponseSchema, ...errors },
+      },
     },
     async (request) => service.save(request.params.id, currentUser(request)),
   );
@@ -235,7 +241,13 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs/:id/save',
     {
       ...signedIn,
-      schema: { tags: ['careers'], security: BEARER, params: jobIdParamsSchema, response: { 200: saveResponseSchema, ...errors } },
+      schema: {
+        tags: ['careers'],
+        summary: "Removes a job from the caller's saved list (idempotent).",
+        security: BEARER,
+        params: jobIdParamsSchema,
+        response: { 200: saveResponseSchema, ...errors },
+      },
     },
     async (request) => service.unsave(request.params.id, currentUser(request)),
   );
@@ -261,7 +273,13 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/jobs',
     {
       ...admin,
-      schema: { tags: ['careers-admin'], security: BEARER, body: createJobRequestSchema, response: { 201: adminJobSchema, ...errors } },
+      schema: {
+        tags: ['careers-admin'],
+        summary: 'Posts a new job.',
+        security: BEARER,
+        body: createJobRequestSchema,
+        response: { 201: adminJobSchema, ...errors },
+      },
     },
     async (request, reply) => reply.status(201).send(await service.createJob(request.body, currentUser(request))),
   );
@@ -287,6 +305,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: {
         tags: ['careers-admin'],
+        summary: 'Edits a job; only the fields sent change.',
         security: BEARER,
         params: jobIdParamsSchema,
         body: updateJobRequestSchema,
@@ -300,7 +319,13 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/jobs/:id/close',
     {
       ...admin,
-      schema: { tags: ['careers-admin'], security: BEARER, params: jobIdParamsSchema, response: { 200: adminJobSchema, ...errors } },
+      schema: {
+        tags: ['careers-admin'],
+        summary: 'Closes a job to new applications.',
+        security: BEARER,
+        params: jobIdParamsSchema,
+        response: { 200: adminJobSchema, ...errors },
+      },
     },
     async (request) => service.closeJob(request.params.id),
   );
@@ -311,6 +336,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: {
         tags: ['careers-admin'],
+        summary: 'Reopens a closed job, with a new closing date when given.',
         security: BEARER,
         params: jobIdParamsSchema,
         body: reopenJobRequestSchema,
@@ -326,6 +352,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: {
         tags: ['careers-admin'],
+        summary: 'The applications to a job, a page at a time, with the count per status.',
         security: BEARER,
         params: jobIdParamsSchema,
         querystring: applicantsQuerySchema,

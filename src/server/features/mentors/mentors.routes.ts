@@ -189,7 +189,13 @@ export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user-mentors/bookings/:id',
     {
       ...signedIn,
-      schema: { tags: ['mentors'], security: BEARER, params: bookingIdParamsSchema, response: { 200: bookingSchema, ...errors } },
+      schema: {
+        tags: ['mentors'],
+        summary: "One booking of the caller's, as student or as mentor.",
+        security: BEARER,
+        params: bookingIdParamsSchema,
+        response: { 200: bookingSchema, ...errors },
+      },
     },
     async (request) => service.getBooking(request.params.id, currentUser(request)),
   );

@@ -92,7 +92,15 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/waitlists',
-    { ...admin, schema: { tags: ['waitlist'], security: bearer, response: { 200: waitlistCountsResponseSchema, ...errors } } },
+    {
+      ...admin,
+      schema: {
+        tags: ['waitlist'],
+        summary: 'How many addresses are subscribed to (and unsubscribed from) the waitlist of each coming feature.',
+        security: bearer,
+        response: { 200: waitlistCountsResponseSchema, ...errors },
+      },
+    },
     async () => service.counts(),
   );
 
