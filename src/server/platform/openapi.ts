@@ -1,8 +1,77 @@
 import type { SwaggerTransform } from '@fastify/swagger';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../shared/contracts/common.js';
 import { BEARER } from './route-schemas.js';
+
+/** What a route's schema cannot say of itself, for its OpenAPI description only (the route's behaviour ignores it). */
+export interface OpenApiRouteDoc {
+  /**
+   * Files of a `multipart/form-data` body by field name, described as `format: binary` beside the text fields of the
+   * route's body schema (when it has one: with other media types in `consumes`, those keep the body schema alone).
+   */
+  files?: Record<string, { description: string; required?: boolean }>;
+  /** Answers that are not JSON, by status: their media types, and whether they are text (a feed, a calendar, CSV) or bytes. */
+  media?: Record<number, { types: readonly string[]; format: 'text' | 'binary'; description?: string }>;
+  /** A body the route accepts in other media types than JSON, described as given (a form the route reads nothing of). */
+  body?: { content: Record<string, { schema: Record<string, unknown> }> };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    openapi?: OpenApiRouteDoc;
+  }
+}
+
+type JsonObject = Record<string, unknown> & { properties?: Record<string, unknown>; required?: string[] };
+
+/** The route's JSON-Schema description (after the zod conversion) completed from its `config.openapi`. */
+function describe(schema: FastifySchema, doc: OpenApiRouteDoc | undefined): FastifySchema {
+  const described: FastifySchema & { consumes?: readonly string[] } = { ...schema };
+  const response = { ...(schema.response as Record<string, JsonObject> | undefined) };
+  // A 204 carries no body: `type: 'null'` tells @fastify/swagger to describe no content.
+  for (const [code, answer] of Object.entries(response)) {
+    if (code === '204') response[code] = { type: 'null', description: (answer.description as string | undefined) ?? 'No content.' };
+  }
+  for (const [code, { types, format, description }] of Object.entries(doc?.media ?? {})) {
+    const answer = response[code];
+    const content = { type: 'string', ...(format === 'binary' ? { format: 'binary' } : {}) };
+    response[code] = {
+      description: description ?? (answer?.description as string | undefined) ?? 'The file.',
+      content: Object.fromEntries(types.map((type) => [type, { schema: content }])),
+    };
+  }
+  if (schema.response !== undefined) described.response = response;
+
+  if (doc?.files) {
+    const fields = (schema.body as JsonObject | undefined) ?? { type: 'object', properties: {} };
+    const files = Object.fromEntries(
+      Object.entries(doc.files).map(([name, file]) => [name, { type: 'string', format: 'binary', description: file.description }]),
+    );
+    const required = [
+      ...(fields.required ?? []),
+      ...Object.entries(doc.files)
+        .filter(([, file]) => file.required)
+        .map(([name]) => name),
+    ];
+    const form = {
+      ...fields,
+      type: 'object',
+      properties: { ...fields.properties, ...files },
+      ...(required.length > 0 ? { required } : {}),
+    };
+    const others = (described.consumes ?? []).filter((type) => type !== 'multipart/form-data');
+    described.body = {
+      content: {
+        ...Object.fromEntries(others.map((type) => [type, { schema: fields }])),
+        'multipart/form-data': { schema: form },
+      },
+    };
+    delete described.consumes;
+  }
+  if (doc?.body) described.body = doc.body;
+  return described;
+}
 
 /** A signed-in caller is optional: anyone may call, a valid bearer token names the caller (`routeGuards().identified`). */
 const BEARER_OPTIONAL = [{}, ...BEARER];
@@ -31,6 +100,8 @@ const guardsOf = (route: RouteOptions): unknown[] =>
  * - `operationId`: derived from method and path when the route names none;
  * - `security`: what the route's guards ask, when the route does not say it: a bearer token for `authenticate`,
  *   an optional one for `identify`, none (`[]`) for a public route;
+ * - what `config.openapi` adds (OpenApiRouteDoc): multipart files, media types of answers that are not JSON;
+ * - no content for a 204;
  * - a 429 answer for every `/api/` route with a response schema but no 4xx in it: the per-address limit
  *   (platform/request-edge.ts) may answer any of them so, unless the route turns limits off (`rateLimit: false`).
  */
@@ -56,6 +127,7 @@ export function openApiTransform(app: FastifyInstance): SwaggerTransform {
       security: schema?.security ?? security,
       ...(needs429 ? { response: { ...response, 429: errorBodySchema } } : {}),
     };
-    return jsonSchemaTransform({ schema: completed, url, route, ...document });
+    const transformed = jsonSchemaTransform({ schema: completed, url, route, ...document });
+    return { ...transformed, schema: describe(transformed.schema, route.config?.openapi) };
   };
 }

@@ -164,7 +164,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/jobs/logo',
     {
-      config: { rateLimit: false },
+      config: { rateLimit: false, openapi: { media: { 200: { types: ['image/svg+xml'], format: 'binary' } } } },
       schema: { tags: ['careers'], summary: "A company's initials logo (SVG).", querystring: companyLogoQuerySchema, response: image },
     },
     async (request, reply) => sendImage(reply, service.drawnLogo(request.query.company)),
@@ -173,7 +173,10 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/jobs/:id/logo',
     {
-      config: { rateLimit: false },
+      config: {
+        rateLimit: false,
+        openapi: { media: { 200: { types: ['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp', 'image/gif'], format: 'binary' } } },
+      },
       schema: {
         tags: ['careers'],
         summary: "A job's logo: the image its operator uploaded, or its company's initials.",

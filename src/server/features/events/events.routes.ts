@@ -99,6 +99,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events/:id/calendar.ics',
     {
+      config: { openapi: { media: { 200: { types: ['text/calendar'], format: 'text', description: 'The event as an iCalendar file.' } } } },
       schema: {
         tags: ['events'],
         summary: 'The event as an iCalendar file (add to calendar).',
@@ -149,6 +150,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/events/banner',
     {
       ...admin,
+      config: { openapi: { files: { file: { description: 'The banner: JPEG, PNG or WebP.', required: true } } } },
       schema: {
         tags: ['events'],
         summary: `Multipart, one file: a JPEG, PNG or WebP banner checked by content and re-encoded (longest side ${EVENT_BANNER_MAX_SIDE_PX} px) -> {url} to send as bannerImageUrl.`,

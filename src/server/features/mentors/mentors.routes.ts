@@ -256,6 +256,14 @@ export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/mentorship/upload-document',
     {
       ...signedIn,
+      config: {
+        openapi: {
+          files: {
+            resume: { description: 'A résumé: PDF, DOC or DOCX, at most 10 MB (this or otherDocument, or both).' },
+            otherDocument: { description: 'Another document: PDF, DOC or DOCX, at most 10 MB.' },
+          },
+        },
+      },
       schema: {
         tags: ['mentors'],
         summary: 'Multipart fields resume and otherDocument (PDF, DOC or DOCX by content, 10 MB each) -> private document URLs.',
@@ -310,6 +318,17 @@ export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/mentorship/documents/:id',
     {
       ...signedIn,
+      config: {
+        openapi: {
+          media: {
+            200: {
+              types: ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+              format: 'binary',
+              description: 'The document, as uploaded.',
+            },
+          },
+        },
+      },
       schema: {
         tags: ['mentors'],
         summary: 'A booking document, for the student who uploaded it and the mentor of the booking that carries it.',

@@ -108,6 +108,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/waitlists/:feature/export.csv',
     {
       ...admin,
+      config: { openapi: { media: { 200: { types: ['text/csv'], format: 'text', description: 'The waitlist as CSV.' } } } },
       schema: {
         tags: ['waitlist'],
         summary: "A feature's waitlist as CSV (email, joined_at, status).",
