@@ -17,7 +17,7 @@ import { MESSAGES, SERVER_MESSAGES } from '../shared/messages.js';
 import { vapidKeys, type Config } from './config.js';
 import { openDatabase, type Database, type Db } from './db/client.js';
 import { databaseOptions } from './db/options.js';
-import { openApiTransform } from './platform/openapi.js';
+import { openApiDocument, openApiTransform } from './platform/openapi.js';
 import { seedDatabase } from './seed.js';
 import { REFRESH_COOKIE, SIGNED_IN_HINT_COOKIE } from './features/auth/auth.cookies.js';
 import { authRoutes } from './features/auth/auth.routes.js';
@@ -326,6 +326,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // The paths are documented in full: the server address above carries no path of its own to strip.
     stripBasePath: false,
     transform: openApiTransform(app),
+    transformObject: openApiDocument,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -1,4 +1,4 @@
-import type { SwaggerTransform } from '@fastify/swagger';
+import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../shared/contracts/common.js';
@@ -13,8 +13,8 @@ export interface OpenApiRouteDoc {
   files?: Record<string, { description: string; required?: boolean }>;
   /** Answers that are not JSON, by status: their media types, and whether they are text (a feed, a calendar, CSV) or bytes. */
   media?: Record<number, { types: readonly string[]; format: 'text' | 'binary'; description?: string }>;
-  /** A body the route accepts in other media types than JSON, described as given (a form the route reads nothing of). */
-  body?: { content: Record<string, { schema: Record<string, unknown> }> };
+  /** A body the route accepts without a schema of its own, described as given; `optional` when it may be left out. */
+  body?: { optional?: boolean; content: Record<string, { schema: Record<string, unknown> }> };
 }
 
 declare module 'fastify' {
@@ -22,6 +22,8 @@ declare module 'fastify' {
     openapi?: OpenApiRouteDoc;
   }
 }
+
+const OPTIONAL_BODY = 'x-optional-body';
 
 type JsonObject = Record<string, unknown> & { properties?: Record<string, unknown>; required?: string[] };
 
@@ -69,7 +71,11 @@ function describe(schema: FastifySchema, doc: OpenApiRouteDoc | undefined): Fast
     };
     delete described.consumes;
   }
-  if (doc?.body) described.body = doc.body;
+  if (doc?.body) {
+    described.body = { content: doc.body.content };
+    // @fastify/swagger marks every body required; openApiDocument() unmarks this one and drops the marker.
+    if (doc.body.optional) (described as Record<string, unknown>)[OPTIONAL_BODY] = true;
+  }
   return described;
 }
 
@@ -131,3 +137,17 @@ export function openApiTransform(app: FastifyInstance): SwaggerTransform {
     return { ...transformed, schema: describe(transformed.schema, route.config?.openapi) };
   };
 }
+
+/** The finished document: a body a route marked optional (OpenApiRouteDoc.body) is described as not required. */
+export const openApiDocument: SwaggerTransformObject = (document) => {
+  if (!('openapiObject' in document)) return document.swaggerObject;
+  const { openapiObject } = document;
+  for (const item of Object.values(openapiObject.paths ?? {})) {
+    for (const operation of Object.values(item ?? {}) as Record<string, unknown>[]) {
+      if (typeof operation !== 'object' || operation === null || !(OPTIONAL_BODY in operation)) continue;
+      delete operation[OPTIONAL_BODY];
+      if (operation.requestBody) (operation.requestBody as { required?: boolean }).required = false;
+    }
+  }
+  return openapiObject;
+};

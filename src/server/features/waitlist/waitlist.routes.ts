@@ -13,7 +13,7 @@ import {
   waitlistCountsResponseSchema,
   waitlistFeatureParamsSchema,
 } from '../../../shared/contracts/waitlist.js';
-import { acceptOneClickPosts } from '../../platform/mail.js';
+import { acceptOneClickPosts, ONE_CLICK_POST_DOC } from '../../platform/mail.js';
 import { createWaitlistRepository } from './waitlist.repository.js';
 import { createWaitlistService } from './waitlist.service.js';
 
@@ -80,6 +80,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/waitlist/unsubscribe/one-click',
     {
+      config: { openapi: ONE_CLICK_POST_DOC },
       schema: {
         tags: ['waitlist'],
         summary: 'One-click unsubscribe (RFC 8058) from a waitlist mail: the token is in the address; no sign-in.',
