@@ -55,7 +55,7 @@ describe('the OpenAPI description of routes', () => {
       app.get('/api/maybe', { onRequest: app.identify, schema: { response: { 200: ok, 404: ok } } }, async () => ({ ok: true }));
       app.get('/api/mine', { onRequest: [app.authenticate], schema: { response: { 200: ok } } }, async () => ({ ok: true }));
       app.get('/api/unlimited', { config: { rateLimit: false }, schema: { response: { 200: ok } } }, async () => ({ ok: true }));
-      app.delete('/api/thing', { schema: { response: { 204: z.null() } } }, async (_request, reply) => reply.status(204).send());
+      app.delete('/api/thing', { schema: { response: { 204: z.null() } } }, async (_request, reply) => reply.status(204).send(null));
       app.get(
         '/api/logo',
         { config: { openapi: { media: { 200: { types: ['image/png'], format: 'binary' } } } }, schema: { response: { 200: z.any() } } },
