@@ -43,7 +43,9 @@ const featureIsolation = (side) =>
   );
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'drizzle/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
+  {
+    ignores: ['dist/**', 'node_modules/**', 'data/**', 'drizzle/**', 'test-results/**', 'playwright-report/**', '.tmp/**', '.generated/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

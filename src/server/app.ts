@@ -10,15 +10,16 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import pino from 'pino';
 import { MESSAGES, SERVER_MESSAGES } from '../shared/messages.js';
 import { vapidKeys, type Config } from './config.js';
 import { openDatabase, type Database, type Db } from './db/client.js';
 import { databaseOptions } from './db/options.js';
+import { openApiDocument, openApiTransform } from './platform/openapi.js';
 import { seedDatabase } from './seed.js';
-import { SIGNED_IN_HINT_COOKIE } from './features/auth/auth.cookies.js';
+import { REFRESH_COOKIE, SIGNED_IN_HINT_COOKIE } from './features/auth/auth.cookies.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { blogFilesReader, blogsRoutes } from './features/blogs/index.js';
 import { booksRoutes } from './features/books/index.js';
@@ -308,10 +309,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Campus platform API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      info: {
+        title: 'Campus platform API',
+        version: '1.0.0',
+        description: 'The API of the campus platform for college students and the mentors who help them.',
+        license: { name: 'Proprietary: all rights reserved', url: `${config.publicUrl}/` },
+      },
+      // Relative: the API answers on the origin that serves this document (PUBLIC_URL in production).
+      servers: [{ url: '/', description: 'This installation' }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          refreshCookie: { type: 'apiKey', in: 'cookie', name: REFRESH_COOKIE },
+        },
+      },
     },
-    transform: jsonSchemaTransform,
+    // The paths are documented in full: the server address above carries no path of its own to strip.
+    stripBasePath: false,
+    transform: openApiTransform(app),
+    transformObject: openApiDocument,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

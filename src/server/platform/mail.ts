@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { OpenApiRouteDoc } from './openapi.js';
 
 export interface MailMessage {
   to: string;
@@ -80,6 +81,18 @@ export async function createMailer(options: { smtpUrl: string | undefined; from:
  * One-click unsubscribe posts (RFC 8058) come as `application/x-www-form-urlencoded` with the body
  * "List-Unsubscribe=One-Click": accepted in the calling plugin's routes (the address carries what matters).
  */
+/** The OpenAPI description of that body, which the routes accept and read nothing of (`config.openapi`). */
+export const ONE_CLICK_POST_DOC: OpenApiRouteDoc = {
+  body: {
+    optional: true,
+    content: {
+      'application/x-www-form-urlencoded': {
+        schema: { type: 'object', properties: { 'List-Unsubscribe': { type: 'string', enum: ['One-Click'] } } },
+      },
+    },
+  },
+};
+
 export function acceptOneClickPosts(app: FastifyInstance) {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),

@@ -4,6 +4,9 @@ import { errorBodySchema } from '../../shared/contracts/common.js';
 /** The OpenAPI security entry of a route that reads the bearer access token. */
 export const BEARER = [{ bearer: [] }];
 
+/** The OpenAPI security entry of a route that reads the refresh cookie (the session's, set at sign-in). */
+export const REFRESH_COOKIE_SECURITY = [{ refreshCookie: [] }];
+
 /** The error bodies a route may answer with, each in the one error shape (ARCHITECTURE.md, "Errors"). */
 export function errorResponses<const Code extends number>(...codes: Code[]): Record<Code, typeof errorBodySchema> {
   return Object.fromEntries(codes.map((code) => [code, errorBodySchema])) as Record<Code, typeof errorBodySchema>;

@@ -354,8 +354,13 @@ export const applicantListResponseSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
-  /** Applications of this job per status. */
-  counts: z.record(applicationStatusSchema, z.number().int()),
+  /**
+   * Applications of this job per status: every status a property (an object rather than a record keyed by the enum,
+   * which JSON Schema would describe as required properties it never defines).
+   */
+  counts: z.object(
+    Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, z.number().int()])) as Record<ApplicationStatus, z.ZodNumber>,
+  ),
 });
 export type ApplicantListResponse = z.infer<typeof applicantListResponseSchema>;
 

@@ -42,7 +42,8 @@ const isoDate = z.iso.date();
 export const availabilitySettingsSchema = z
   .object({
     weekly: weeklyAvailabilitySchema,
-    sessionMinutes: z.union(SESSION_LENGTHS.map((length) => z.literal(length)) as [z.ZodLiteral<30>, z.ZodLiteral<60>]).optional(),
+    // One literal of several values, so the API description shows an enumeration (not a union of one-value enums).
+    sessionMinutes: z.literal(SESSION_LENGTHS).optional(),
     bufferMinutes: z
       .number()
       .int()
@@ -186,7 +187,7 @@ export const bookingRequestSchema = z.object({
   scheduledTime: z.iso.datetime({ offset: true, error: BOOKING_MESSAGES.invalidDate }),
   sessionType: z.enum([SESSION_TYPE, REFERRAL_SESSION_TYPE]).default(SESSION_TYPE),
   /** The mentor's session length decides; a client may send it (the spec's 60 by default). */
-  duration: z.union([z.literal(30), z.literal(60)]).optional(),
+  duration: z.literal(SESSION_LENGTHS).optional(),
   chatEnabled: z.boolean().default(true),
   agenda: z.string({ error: BOOKING_MESSAGES.agendaRequired }).trim().min(1, BOOKING_MESSAGES.agendaRequired).max(2000),
   learningGoals: optionalAnswer,

@@ -5,6 +5,7 @@ import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
   NOTIFICATION_PAGE_SIZE,
+  NOTIFICATION_TYPES,
   type NotificationChannel,
   type NotificationKind,
 } from './notifications.constants.js';
@@ -20,7 +21,8 @@ export const notificationSchema = z.object({
   message: z.string(),
   createdAt: z.iso.datetime(),
   read: z.boolean(),
-  type: z.string(),
+  /** One of the types the server writes (described so in the API; the column itself is text). */
+  type: z.string().meta({ enum: [...NOTIFICATION_TYPES] }),
   /** A path in the web app that the notification opens. */
   link: z.string().nullable(),
 });

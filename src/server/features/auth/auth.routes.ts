@@ -31,6 +31,7 @@ import {
 import { errorBodySchema, messageResponseSchema, paginationQuerySchema } from '../../../shared/contracts/common.js';
 import { ACCOUNT_MESSAGES } from '../../../shared/messages.js';
 import { currentUser } from '../../platform/auth.js';
+import { REFRESH_COOKIE_SECURITY } from '../../platform/route-schemas.js';
 import { clearRefreshCookie as clearCookie, REFRESH_COOKIE, setRefreshCookie as setCookie } from './auth.cookies.js';
 import { createSecurityNotices, registerSecurityNoticeSender } from './auth.notices.js';
 import { createAuthRepository } from './auth.repository.js';
@@ -92,32 +93,71 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/register',
-    { config: perAddress, schema: { tags: ['auth'], body: registerRequestSchema, response: { 200: registerResponseSchema, ...errors } } },
+    {
+      config: perAddress,
+      schema: {
+        tags: ['auth'],
+        summary: 'Creates an account and mails a one-time code to verify its address.',
+        body: registerRequestSchema,
+        response: { 200: registerResponseSchema, ...errors },
+      },
+    },
     async (request) => service.register(request.body),
   );
 
   app.post(
     '/verifyOtp',
-    { config: perAddress, schema: { tags: ['auth'], body: verifyOtpRequestSchema, response: { 200: verifyOtpResponseSchema, ...errors } } },
+    {
+      config: perAddress,
+      schema: {
+        tags: ['auth'],
+        summary: "Verifies a new account's address with the mailed one-time code.",
+        body: verifyOtpRequestSchema,
+        response: { 200: verifyOtpResponseSchema, ...errors },
+      },
+    },
     async (request) => service.verifyOtp(request.body),
   );
 
   app.post(
     '/resendOtp',
-    { config: perAddress, schema: { tags: ['auth'], body: resendOtpRequestSchema, response: { 200: resendOtpResponseSchema, ...errors } } },
+    {
+      config: perAddress,
+      schema: {
+        tags: ['auth'],
+        summary: 'Mails a new one-time code for an address not yet verified.',
+        body: resendOtpRequestSchema,
+        response: { 200: resendOtpResponseSchema, ...errors },
+      },
+    },
     async (request) => service.resendOtp(request.body),
   );
 
   app.post(
     '/login',
     // Not the per-address request cap: the service counts an address's failed sign-ins only.
-    { schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: signInResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Signs in with email and password: a session (and its refresh cookie), or the challenge of a second step.',
+        body: loginRequestSchema,
+        response: { 200: signInResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => signedIn(reply, await service.login(request.body, clientInfo(request))),
   );
 
   app.post(
     '/google',
-    { config: perAddress, schema: { tags: ['auth'], body: googleLoginRequestSchema, response: { 200: signInResponseSchema, ...errors } } },
+    {
+      config: perAddress,
+      schema: {
+        tags: ['auth'],
+        summary: 'Signs in with a Google ID token: a session (and its refresh cookie), or the challenge of a second step.',
+        body: googleLoginRequestSchema,
+        response: { 200: signInResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => signedIn(reply, await service.google(request.body, clientInfo(request))),
   );
 
@@ -135,26 +175,53 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => setRefreshCookie(reply, await service.verifyTwoFactor(request.body, clientInfo(request))),
   );
 
-  app.post('/refresh', { schema: { tags: ['auth'], response: { 200: sessionResponseSchema, ...errors } } }, async (request, reply) => {
-    try {
-      return setRefreshCookie(reply, await service.refresh(request.cookies[REFRESH_COOKIE]));
-    } catch (error) {
-      clearRefreshCookie(reply);
-      throw error;
-    }
-  });
+  app.post(
+    '/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'A new access token for the session of the refresh cookie, which is rotated.',
+        security: REFRESH_COOKIE_SECURITY,
+        response: { 200: sessionResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return setRefreshCookie(reply, await service.refresh(request.cookies[REFRESH_COOKIE]));
+      } catch (error) {
+        clearRefreshCookie(reply);
+        throw error;
+      }
+    },
+  );
 
-  app.post('/logout', { schema: { tags: ['auth'], response: { 200: messageResponseSchema } } }, async (request, reply) => {
-    await service.logout(request.cookies[REFRESH_COOKIE]);
-    clearRefreshCookie(reply);
-    return { message: 'Logged out.' };
-  });
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Ends the session of the refresh cookie, when one is sent, and clears the cookie.',
+        security: [{}, ...REFRESH_COOKIE_SECURITY],
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.logout(request.cookies[REFRESH_COOKIE]);
+      clearRefreshCookie(reply);
+      return { message: 'Logged out.' };
+    },
+  );
 
   app.post(
     '/forgotPassword',
     {
       config: perAddress,
-      schema: { tags: ['auth'], body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mails a password-reset code to the address, when it has an account (the answer is the same either way).',
+        body: forgotPasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
     },
     async (request) => service.forgotPassword(request.body),
   );
@@ -163,7 +230,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/resetPassword',
     {
       config: perAddress,
-      schema: { tags: ['auth'], body: resetPasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sets a new password with the mailed reset code.',
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
     },
     async (request) => service.resetPassword(request.body),
   );

@@ -108,6 +108,7 @@ export const blogPageRoutes: FastifyPluginAsyncZod<{ service: BlogsService }> = 
   app.get(
     '/blog/:userId/feed.atom',
     {
+      config: { openapi: { media: { 200: { types: ['application/atom+xml'], format: 'text', description: 'The Atom feed.' } } } },
       schema: {
         tags: ['blogs'],
         summary: "Atom feed of a user's public posts.",

@@ -147,6 +147,7 @@ const blogApiRoutes: FastifyPluginAsyncZod<{ service: BlogsService }> = async (a
     '/blogs/media',
     {
       ...signedIn,
+      config: { openapi: { files: { file: { description: 'The image: JPEG, PNG or WebP.', required: true } } } },
       schema: {
         tags,
         summary: 'Multipart, one file: a JPEG, PNG or WebP image checked by content and re-encoded -> {url} to put in mediaUrl.',
@@ -166,7 +167,7 @@ const blogApiRoutes: FastifyPluginAsyncZod<{ service: BlogsService }> = async (a
     '/blogs/media/:mediaId',
     {
       ...visitorOrUser,
-      config: { rateLimit: false },
+      config: { rateLimit: false, openapi: { media: { 200: { types: ['image/jpeg'], format: 'binary' } } } },
       schema: {
         tags,
         summary: 'A blog image, for a viewer in the audience of a post that shows it (bearer token, or the signed address the API gave).',

@@ -105,6 +105,14 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/books',
     {
       ...admin,
+      config: {
+        openapi: {
+          files: {
+            pdf: { description: 'The book: a PDF.', required: true },
+            cover: { description: 'The cover: an image, re-encoded; drawn from the details when absent.' },
+          },
+        },
+      },
       preValidation: readBookUpload,
       schema: {
         tags: ['books', 'admin'],

@@ -29,6 +29,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/calendar/:file',
     {
+      config: { openapi: { media: { 200: { types: ['text/calendar'], format: 'text', description: 'The iCalendar feed.' } } } },
       schema: {
         tags: ['calendar'],
         summary: "A user's sessions and RSVP'd events as an iCalendar feed; 304 when If-None-Match names the current ETag.",

@@ -165,7 +165,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/jobs/logo',
     {
-      config: { rateLimit: false },
+      config: { rateLimit: false, openapi: { media: { 200: { types: ['image/svg+xml'], format: 'binary' } } } },
       schema: { tags: ['careers'], summary: "A company's initials logo (SVG).", querystring: companyLogoQuerySchema, response: image },
     },
     async (request, reply) => sendImage(reply, service.drawnLogo(request.query.company)),
@@ -174,7 +174,10 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/jobs/:id/logo',
     {
-      config: { rateLimit: false },
+      config: {
+        rateLimit: false,
+        openapi: { media: { 200: { types: ['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp', 'image/gif'], format: 'binary' } } },
+      },
       schema: {
         tags: ['careers'],
         summary: "A job's logo: the image its operator uploaded, or its company's initials.",
@@ -242,7 +245,13 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs/:id/save',
     {
       ...signedIn,
-      schema: { tags: ['careers'], security: BEARER, params: jobIdParamsSchema, response: { 200: saveResponseSchema, ...errors } },
+      schema: {
+        tags: ['careers'],
+        summary: "Saves a job to the caller's list (idempotent).",
+        security: BEARER,
+        params: jobIdParamsSchema,
+        response: { 200: saveResponseSchema, ...errors },
+      },
     },
     async (request) => service.save(request.params.id, currentUser(request)),
   );
@@ -251,7 +260,13 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs/:id/save',
     {
       ...signedIn,
-      schema: { tags: ['careers'], security: BEARER, params: jobIdParamsSchema, response: { 200: saveResponseSchema, ...errors } },
+      schema: {
+        tags: ['careers'],
+        summary: "Removes a job from the caller's saved list (idempotent).",
+        security: BEARER,
+        params: jobIdParamsSchema,
+        response: { 200: saveResponseSchema, ...errors },
+      },
     },
     async (request) => service.unsave(request.params.id, currentUser(request)),
   );
@@ -277,7 +292,13 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/jobs',
     {
       ...admin,
-      schema: { tags: ['careers-admin'], security: BEARER, body: createJobRequestSchema, response: { 201: adminJobSchema, ...errors } },
+      schema: {
+        tags: ['careers-admin'],
+        summary: 'Posts a new job.',
+        security: BEARER,
+        body: createJobRequestSchema,
+        response: { 201: adminJobSchema, ...errors },
+      },
     },
     async (request, reply) => reply.status(201).send(await service.createJob(request.body, currentUser(request))),
   );
@@ -303,6 +324,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: {
         tags: ['careers-admin'],
+        summary: 'Edits a job; only the fields sent change.',
         security: BEARER,
         params: jobIdParamsSchema,
         body: updateJobRequestSchema,
@@ -316,7 +338,13 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/jobs/:id/close',
     {
       ...admin,
-      schema: { tags: ['careers-admin'], security: BEARER, params: jobIdParamsSchema, response: { 200: adminJobSchema, ...errors } },
+      schema: {
+        tags: ['careers-admin'],
+        summary: 'Closes a job to new applications.',
+        security: BEARER,
+        params: jobIdParamsSchema,
+        response: { 200: adminJobSchema, ...errors },
+      },
     },
     async (request) => service.closeJob(request.params.id),
   );
@@ -327,6 +355,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: {
         tags: ['careers-admin'],
+        summary: 'Reopens a closed job, with a new closing date when given.',
         security: BEARER,
         params: jobIdParamsSchema,
         body: reopenJobRequestSchema,
@@ -342,6 +371,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: {
         tags: ['careers-admin'],
+        summary: 'The applications to a job, a page at a time, with the count per status.',
         security: BEARER,
         params: jobIdParamsSchema,
         querystring: applicantsQuerySchema,

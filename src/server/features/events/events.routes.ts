@@ -54,7 +54,15 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/events/:id',
-    { onRequest: app.identify, schema: { tags: ['events'], params: eventParamsSchema, response: { 200: eventSchema, ...errors } } },
+    {
+      onRequest: app.identify,
+      schema: {
+        tags: ['events'],
+        summary: 'One event by id; for a signed-in caller, whether they are going.',
+        params: eventParamsSchema,
+        response: { 200: eventSchema, ...errors },
+      },
+    },
     async (request) => service.get(request.params.id, request.auth),
   );
 
@@ -91,6 +99,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events/:id/calendar.ics',
     {
+      config: { openapi: { media: { 200: { types: ['text/calendar'], format: 'text', description: 'The event as an iCalendar file.' } } } },
       schema: {
         tags: ['events'],
         summary: 'The event as an iCalendar file (add to calendar).',
@@ -113,6 +122,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: {
         tags: ['events'],
+        summary: 'Every event, past and cancelled ones included, latest start first, a page at a time.',
         security: bearer,
         querystring: adminEventsQuerySchema,
         response: { 200: eventListResponseSchema, ...errors },
@@ -123,7 +133,16 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/events',
-    { ...admin, schema: { tags: ['events'], security: bearer, body: eventInputSchema, response: { 201: eventSchema, ...errors } } },
+    {
+      ...admin,
+      schema: {
+        tags: ['events'],
+        summary: 'Creates an event.',
+        security: bearer,
+        body: eventInputSchema,
+        response: { 201: eventSchema, ...errors },
+      },
+    },
     async (request, reply) => reply.status(201).send(await service.create(request.body, currentUser(request))),
   );
 
@@ -131,6 +150,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/events/banner',
     {
       ...admin,
+      config: { openapi: { files: { file: { description: 'The banner: JPEG, PNG or WebP.', required: true } } } },
       schema: {
         tags: ['events'],
         summary: `Multipart, one file: a JPEG, PNG or WebP banner checked by content and re-encoded (longest side ${EVENT_BANNER_MAX_SIDE_PX} px) -> {url} to send as bannerImageUrl.`,
@@ -148,6 +168,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: {
         tags: ['events'],
+        summary: "Replaces an event's details.",
         security: bearer,
         params: eventParamsSchema,
         body: eventInputSchema,
@@ -159,7 +180,16 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/events/:id/cancel',
-    { ...admin, schema: { tags: ['events'], security: bearer, params: eventParamsSchema, response: { 200: eventSchema, ...errors } } },
+    {
+      ...admin,
+      schema: {
+        tags: ['events'],
+        summary: 'Cancels an event.',
+        security: bearer,
+        params: eventParamsSchema,
+        response: { 200: eventSchema, ...errors },
+      },
+    },
     async (request) => service.cancel(request.params.id),
   );
 };

@@ -55,6 +55,7 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: {
         tags: ['help'],
+        summary: 'The help tickets, a page at a time, newest first.',
         security: bearer,
         querystring: helpTicketsQuerySchema,
         response: { 200: helpTicketListResponseSchema, ...errors },
@@ -85,6 +86,7 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: {
         tags: ['help'],
+        summary: 'Closes a help ticket.',
         security: bearer,
         params: helpTicketParamsSchema,
         response: { 200: helpTicketActionResponseSchema, ...errors },

@@ -193,7 +193,13 @@ export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user-mentors/bookings/:id',
     {
       ...signedIn,
-      schema: { tags: ['mentors'], security: BEARER, params: bookingIdParamsSchema, response: { 200: bookingSchema, ...errors } },
+      schema: {
+        tags: ['mentors'],
+        summary: "One booking of the caller's, as student or as mentor.",
+        security: BEARER,
+        params: bookingIdParamsSchema,
+        response: { 200: bookingSchema, ...errors },
+      },
     },
     async (request) => service.getBooking(request.params.id, currentUser(request)),
   );
@@ -286,6 +292,14 @@ export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/mentorship/upload-document',
     {
       ...signedIn,
+      config: {
+        openapi: {
+          files: {
+            resume: { description: 'A résumé: PDF, DOC or DOCX, at most 10 MB (this or otherDocument, or both).' },
+            otherDocument: { description: 'Another document: PDF, DOC or DOCX, at most 10 MB.' },
+          },
+        },
+      },
       schema: {
         tags: ['mentors'],
         summary: 'Multipart fields resume and otherDocument (PDF, DOC or DOCX by content, 10 MB each) -> private document URLs.',
@@ -340,6 +354,17 @@ export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/mentorship/documents/:id',
     {
       ...signedIn,
+      config: {
+        openapi: {
+          media: {
+            200: {
+              types: ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+              format: 'binary',
+              description: 'The document, as uploaded.',
+            },
+          },
+        },
+      },
       schema: {
         tags: ['mentors'],
         summary:

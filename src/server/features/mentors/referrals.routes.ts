@@ -121,7 +121,13 @@ export const referralsRoutes: FastifyPluginAsyncZod<{ mentors: MentorsService }>
     '/user-mentors/referrals/:id',
     {
       ...signedIn,
-      schema: { tags: ['referrals'], security: BEARER, params: bookingIdParamsSchema, response: { 200: referralRequestSchema, ...errors } },
+      schema: {
+        tags: ['referrals'],
+        summary: "One referral request of the caller's, as student or as mentor.",
+        security: BEARER,
+        params: bookingIdParamsSchema,
+        response: { 200: referralRequestSchema, ...errors },
+      },
     },
     async (request) => service.get(request.params.id, currentUser(request)),
   );

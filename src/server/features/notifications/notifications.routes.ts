@@ -19,7 +19,7 @@ import {
 } from '../../../shared/contracts/notifications.js';
 import { currentUser } from '../../platform/auth.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { acceptOneClickPosts } from '../../platform/mail.js';
+import { acceptOneClickPosts, ONE_CLICK_POST_DOC } from '../../platform/mail.js';
 import { cachedJsonOf, readerKey, cachedReads } from '../../platform/read-cache.js';
 import { unsubscribeLabel, type Notifier } from './notifications.delivery.js';
 import { preferencesOf, updatePreferences } from './notifications.preferences.js';
@@ -176,6 +176,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> 
   app.post(
     '/notifications/unsubscribe',
     {
+      config: { openapi: ONE_CLICK_POST_DOC },
       schema: {
         tags: ['notifications'],
         summary: 'One-click unsubscribe (RFC 8058) from one kind of mail or the digest; no sign-in, the link is signed; idempotent.',

@@ -255,6 +255,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ network?: ProfileNetwork; m
     {
       onRequest: app.authenticate,
       bodyLimit: PHOTO_JSON_BODY_LIMIT_BYTES,
+      config: { openapi: { files: { profilePicture: { description: 'The new profile photo (an image, re-encoded).' } } } },
       preValidation: async (request) => {
         if (request.isMultipart()) await readMultipartUpdate(request);
       },

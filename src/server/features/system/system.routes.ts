@@ -14,7 +14,11 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       config: { rateLimit: false },
-      schema: { tags: ['system'], response: { 200: healthResponseSchema, 503: healthResponseSchema } },
+      schema: {
+        tags: ['system'],
+        summary: 'Whether this instance and its database (and Redis, when used) answer: 200 when ready, 503 when not.',
+        response: { 200: healthResponseSchema, 503: healthResponseSchema },
+      },
     },
     async (_request, reply) => {
       // Both asked now, side by side, each within its time limit: a frozen dependency shows here even when no request touched it.
@@ -45,9 +49,18 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       mode: app.config.nodeEnv,
     }),
   );
-  app.get('/config', { schema: { tags: ['system'], response: { 200: publicConfigSchema } } }, async (_request, reply) =>
-    // The typed reply only knows the schema's object; this is that object's JSON text.
-    reply.type('application/json; charset=utf-8').send(publicConfig as unknown as PublicConfig),
+  app.get(
+    '/config',
+    {
+      schema: {
+        tags: ['system'],
+        summary: "The installation's public settings the web app needs (sign-in options, limits).",
+        response: { 200: publicConfigSchema },
+      },
+    },
+    async (_request, reply) =>
+      // The typed reply only knows the schema's object; this is that object's JSON text.
+      reply.type('application/json; charset=utf-8').send(publicConfig as unknown as PublicConfig),
   );
 
   // Without SMTP, sign-up codes can only be read here; never offered in production or with real mail.

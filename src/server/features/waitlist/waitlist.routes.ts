@@ -13,7 +13,7 @@ import {
   waitlistCountsResponseSchema,
   waitlistFeatureParamsSchema,
 } from '../../../shared/contracts/waitlist.js';
-import { acceptOneClickPosts } from '../../platform/mail.js';
+import { acceptOneClickPosts, ONE_CLICK_POST_DOC } from '../../platform/mail.js';
 import { createWaitlistRepository } from './waitlist.repository.js';
 import { createWaitlistService } from './waitlist.service.js';
 
@@ -80,6 +80,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/waitlist/unsubscribe/one-click',
     {
+      config: { openapi: ONE_CLICK_POST_DOC },
       schema: {
         tags: ['waitlist'],
         summary: 'One-click unsubscribe (RFC 8058) from a waitlist mail: the token is in the address; no sign-in.',
@@ -92,7 +93,15 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/waitlists',
-    { ...admin, schema: { tags: ['waitlist'], security: bearer, response: { 200: waitlistCountsResponseSchema, ...errors } } },
+    {
+      ...admin,
+      schema: {
+        tags: ['waitlist'],
+        summary: 'How many addresses are subscribed to (and unsubscribed from) the waitlist of each coming feature.',
+        security: bearer,
+        response: { 200: waitlistCountsResponseSchema, ...errors },
+      },
+    },
     async () => service.counts(),
   );
 
@@ -100,6 +109,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/waitlists/:feature/export.csv',
     {
       ...admin,
+      config: { openapi: { media: { 200: { types: ['text/csv'], format: 'text', description: 'The waitlist as CSV.' } } } },
       schema: {
         tags: ['waitlist'],
         summary: "A feature's waitlist as CSV (email, joined_at, status).",
