@@ -15,6 +15,7 @@ export { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';
 export { Toaster, useToast } from './Toast';
 export { dismissToast, toast } from './toastStore';
 export { StatusPanel } from './StatusPanel';
+export { UnsubscribePanel } from './UnsubscribePanel';
 export { RichText } from './RichText';
 export { RichTextEditor, isBlankHtml } from './RichTextEditor';
 export { RulesLists } from './RulesLists';

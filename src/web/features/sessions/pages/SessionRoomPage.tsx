@@ -282,36 +282,13 @@ function LiveRoom({ room }: { room: RoomState }) {
           {!inCall ? (
             <fieldset className="flex flex-wrap gap-3">
               <legend className="sr-only">Devices</legend>
-              <label className="flex flex-col gap-1 text-sm font-semibold text-ink-700">
-                Camera
-                <select
-                  value={media.cameraId}
-                  onChange={(event) => media.setCameraId(event.target.value)}
-                  className={cn(inputClasses, 'h-10 w-64 max-w-full')}
-                >
-                  <option value="">Default camera</option>
-                  {media.devices.cameras.map((device, index) => (
-                    <option key={device.deviceId || index} value={device.deviceId}>
-                      {device.label || `Camera ${index + 1}`}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="flex flex-col gap-1 text-sm font-semibold text-ink-700">
-                Microphone
-                <select
-                  value={media.microphoneId}
-                  onChange={(event) => media.setMicrophoneId(event.target.value)}
-                  className={cn(inputClasses, 'h-10 w-64 max-w-full')}
-                >
-                  <option value="">Default microphone</option>
-                  {media.devices.microphones.map((device, index) => (
-                    <option key={device.deviceId || index} value={device.deviceId}>
-                      {device.label || `Microphone ${index + 1}`}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <DeviceSelect label="Camera" value={media.cameraId} onChange={media.setCameraId} devices={media.devices.cameras} />
+              <DeviceSelect
+                label="Microphone"
+                value={media.microphoneId}
+                onChange={media.setMicrophoneId}
+                devices={media.devices.microphones}
+              />
             </fieldset>
           ) : null}
 
@@ -343,6 +320,33 @@ function LiveRoom({ room }: { room: RoomState }) {
 }
 
 /** /sessions/{bookingId}/room: the pre-join screen and the call of a confirmed mentorship session. */
+/** One kind of media device to choose, the browser's default first. */
+function DeviceSelect({
+  label,
+  value,
+  onChange,
+  devices,
+}: {
+  label: 'Camera' | 'Microphone';
+  value: string;
+  onChange: (deviceId: string) => void;
+  devices: MediaDeviceInfo[];
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-semibold text-ink-700">
+      {label}
+      <select value={value} onChange={(event) => onChange(event.target.value)} className={cn(inputClasses, 'h-10 w-64 max-w-full')}>
+        <option value="">Default {label.toLowerCase()}</option>
+        {devices.map((device, index) => (
+          <option key={device.deviceId || index} value={device.deviceId}>
+            {device.label || `${label} ${index + 1}`}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export default function SessionRoomPage() {
   const { bookingId = '' } = useParams();
   const room = useRoom(bookingId);
