@@ -23,3 +23,4 @@ export function createBookingReader(db: Db) {
   const repo = createMentorsRepository(db);
   return { findBooking: (id: string) => repo.findBooking(id) };
 }
+export { alternativeMentorsFinder } from './mentors.alternatives.js';

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { cancelJob, scheduleJob, type JobQueue } from '../../platform/jobs.js';
 import { createNotification, type Notifier } from '../notifications/index.js';
 import { bookingMail, roomPath } from './mentors.mails.js';
-import { DEFAULT_RULES, heldWindowStart, horizonEnd, nextFreeSlot } from './mentors.slots.js';
+import { alternativeMentors } from './mentors.alternatives.js';
 import type { BookingRow, MentorsRepository } from './mentors.repository.js';
 
 /**
@@ -18,9 +18,7 @@ export const EXPIRY_KIND = 'session.request.expire';
 /** The mentor is reminded of a request still unanswered this long after it was made (issue 37.2). */
 export const ANSWER_REMINDER_KIND = 'session.request.remind';
 export const ANSWER_REMINDER_MS = 24 * 3_600_000;
-/** Mentors offered instead of one who did not answer: same expertise, a free slot within this many days. */
-const ALTERNATIVES = 3;
-const ALTERNATIVES_HORIZON_DAYS = 7;
+
 /** A request the mentor has not answered within this long (or by its start, when that comes first) expires. */
 export const REQUEST_ANSWER_MS = 48 * 3_600_000;
 /** Every job of a booking starts with this, so one call cancels them all. */
@@ -103,28 +101,6 @@ export function createBookingJobs(deps: { jobs: JobQueue; repo: MentorsRepositor
     });
   }
 
-  /** Up to three other mentors of the same expertise with a free slot this week, each with its first free time. */
-  async function alternativesTo(tx: Tx, mentorId: string, now = new Date()): Promise<string[]> {
-    const candidates = await repo.mentorsLike(mentorId, 20, tx);
-    const ids = candidates.map((candidate) => candidate.userId);
-    const [availability, held] = await Promise.all([
-      repo.availabilityOf(ids, tx),
-      repo.heldSlots(ids, heldWindowStart(now), horizonEnd(now, ALTERNATIVES_HORIZON_DAYS), tx),
-    ]);
-    const offers: string[] = [];
-    for (const candidate of candidates) {
-      const next = nextFreeSlot(
-        availability.get(candidate.userId) ?? DEFAULT_RULES,
-        held.filter((session) => session.mentorId === candidate.userId),
-        now,
-        ALTERNATIVES_HORIZON_DAYS,
-      );
-      if (next) offers.push(`${candidate.fullName} (free ${formatIst(next)}, ${absolute(`/MentorDescPage/${candidate.userId}`)})`);
-      if (offers.length === ALTERNATIVES) break;
-    }
-    return offers;
-  }
-
   jobs.register<BookingJobPayload>(ANSWER_REMINDER_KIND, async ({ payload, tx, afterCommit }) => {
     const row = await repo.findBooking(payload.bookingId, tx);
     if (!row || row.status !== 'pending') return;
@@ -156,7 +132,7 @@ export function createBookingJobs(deps: { jobs: JobQueue; repo: MentorsRepositor
     if (!(await repo.expire(tx, payload.bookingId))) return;
     const row = (await repo.findBooking(payload.bookingId, tx))!;
     const when = formatIst(row.scheduledAt);
-    const others = await alternativesTo(tx, row.mentorId);
+    const others = await alternativeMentors(repo, tx, row.mentorId, deps.publicUrl);
     const sentence = `${mentorNameOf(row)} did not answer your session request for ${when} in time, so it has expired. ${
       others.length > 0 ? `Mentors with the same expertise and free time this week: ${others.join('; ')}.` : 'You can book another slot.'
     }`;

@@ -669,6 +669,31 @@ export function createMentorsRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /**
+     * The student's latest missed session when `bookingId` is their first booking made since it (issue 31.4: one kind
+     * note on rebooking), else undefined.
+     */
+    async missedBeforeRebooking(
+      tx: Executor,
+      studentId: string,
+      bookingId: string,
+    ): Promise<{ scheduledAt: Date; mentorName: string | null } | undefined> {
+      const [row] = await tx
+        .select({ scheduledAt: bookings.scheduledAt, mentorName: mentorProfiles.fullName })
+        .from(bookings)
+        .leftJoin(mentorProfiles, eq(mentorProfiles.userId, bookings.mentorId))
+        .where(
+          and(
+            eq(bookings.studentId, studentId),
+            inArray(bookings.attendanceOutcome, ['student_no_show', 'both_no_show']),
+            sql`not exists (select 1 from "bookings" "later" where "later"."student_id" = ${studentId} and "later"."id" <> ${bookingId} and "later"."id" <> "bookings"."id" and "later"."created_at" > "bookings"."scheduled_at")`,
+          ),
+        )
+        .orderBy(desc(bookings.scheduledAt))
+        .limit(1);
+      return row;
+    },
+
     /** Records a proposed new start of a confirmed session, replacing an earlier proposal; false when not confirmed. */
     async propose(tx: Executor, id: string, start: Date, by: string): Promise<boolean> {
       const rows = await tx

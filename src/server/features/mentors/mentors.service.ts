@@ -428,7 +428,7 @@ export function createMentorsService(deps: {
       const otherId = await ownDocument(body.documentUrl, auth.userId);
 
       // The booking and the mentor's notification are stored together: one exists exactly when the other does.
-      let created: { row: BookingRow; requested: NotificationRow };
+      let created: { row: BookingRow; requested: NotificationRow; note: NotificationRow | null };
       try {
         created = await repo.transaction(async (tx) => {
           const id = await repo.insertBooking(
@@ -459,13 +459,25 @@ export function createMentorsService(deps: {
             message: `${studentName(row)} requested a session on ${formatIst(row.scheduledAt)}.`,
             link: '/MentorRequests',
           });
-          return { row, requested };
+          // The first booking after a missed session gets one kind note (issue 31.4).
+          const missed = await repo.missedBeforeRebooking(tx, auth.userId, row.id);
+          const note = missed
+            ? await createNotification(tx, {
+                userId: auth.userId,
+                senderName: 'Mentorship sessions',
+                type: 'session_attendance',
+                message: `Good to see you booking again. Your session${missed.mentorName ? ` with ${missed.mentorName}` : ''} on ${formatIst(missed.scheduledAt)} was missed; if a time stops working for you, move or cancel it at least 3 hours ahead, so your mentor can give that hour to someone else.`,
+                link: '/MySessions',
+              })
+            : null;
+          return { row, requested, note };
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(BOOKING_MESSAGES.slotTaken, 'SLOT_TAKEN');
         throw error;
       }
-      const { row, requested } = created;
+      const { row, requested, note } = created;
+      if (note) await notifier.notify([note]);
       await notifier.notify([requested], {
         mail: mail('New session request', `${studentName(row)} requested a mentorship session: "${row.agenda}".`, row, '/MentorRequests'),
       });

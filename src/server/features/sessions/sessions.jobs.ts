@@ -1,10 +1,10 @@
 import { and, eq, lte } from 'drizzle-orm';
 import { NO_SHOW_AFTER_MS, type AttendanceOutcome } from '../../../shared/contracts/sessions.js';
 import type { Db, Tx } from '../../db/client.js';
-import { bookings, sessionAttendance } from '../../db/schema/index.js';
+import { bookings, mentorProfiles, sessionAttendance } from '../../db/schema/index.js';
 import { scheduleJob, type JobHandler } from '../../platform/jobs.js';
 import type { Notifier } from '../notifications/index.js';
-import { noShowNotices } from './sessions.noshows.js';
+import { mentorNoShowApology, noShowNotices } from './sessions.noshows.js';
 
 /** Decides a confirmed session's attendance outcome 10 minutes after its start; keyed by the booking's id. */
 export const ATTENDANCE_JOB = 'session.attendance';
@@ -34,7 +34,12 @@ export function attendanceOutcome(studentCame: boolean, mentorCame: boolean): At
  * The attendance check: a session that was cancelled (or declined) gets no outcome, nor one that moved to a later
  * start (its own check follows it); otherwise the outcome is written to the booking, through the job's transaction.
  */
-export function attendanceHandler(notifier?: Notifier, clock: () => Date = () => new Date()): JobHandler<{ scheduledAt?: string }> {
+export function attendanceHandler(
+  notifier?: Notifier,
+  clock: () => Date = () => new Date(),
+  /** Mentors to offer a student whose mentor did not come (the mentors feature's, through the job's transaction). */
+  alternatives: (tx: Tx, mentorId: string) => Promise<string[]> = async () => [],
+): JobHandler<{ scheduledAt?: string }> {
   return async ({ job, tx, afterCommit }) => {
     const [booking] = await tx
       .select({
@@ -59,6 +64,13 @@ export function attendanceHandler(notifier?: Notifier, clock: () => Date = () =>
     await tx.update(bookings).set({ attendanceOutcome: outcome }).where(eq(bookings.id, booking.id));
     // The second no-show within 30 days warns, the fourth pauses booking (createBookingPauseCheck).
     const notices = await noShowNotices(tx, outcome, booking, clock());
+    if (outcome === 'mentor_no_show') {
+      const [mentor] = await tx
+        .select({ name: mentorProfiles.fullName })
+        .from(mentorProfiles)
+        .where(eq(mentorProfiles.userId, booking.mentorId));
+      notices.push(await mentorNoShowApology(tx, booking, mentor?.name ?? 'Your mentor', await alternatives(tx, booking.mentorId)));
+    }
     if (notices.length > 0 && notifier) afterCommit(() => notifier.notify(notices));
   };
 }

@@ -6,6 +6,7 @@ import {
   SESSION_MESSAGES,
   type AttendanceOutcome,
 } from '../../../shared/contracts/sessions.js';
+import { formatIst } from '../../../shared/contracts/mentors.js';
 import type { Db, Tx } from '../../db/client.js';
 import { bookings } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
@@ -56,6 +57,30 @@ export async function noShowNotices(tx: Tx, outcome: AttendanceOutcome, parties:
     );
   }
   return notices;
+}
+
+/**
+ * The student whose mentor did not come is told it is not counted against them, with an apology and up to three
+ * mentors of the same expertise who have free time this week (issue 31.4).
+ */
+export async function mentorNoShowApology(
+  tx: Tx,
+  booking: { studentId: string; mentorId: string; scheduledAt: Date },
+  mentorName: string,
+  alternatives: readonly string[],
+): Promise<NotificationRow> {
+  const instead =
+    alternatives.length > 0
+      ? ` Mentors with the same expertise and free time this week: ${alternatives.join('; ')}.`
+      : ' You can book another mentor from the mentor list.';
+  return createNotification(tx, {
+    userId: booking.studentId,
+    senderId: booking.mentorId,
+    senderName: 'Mentorship sessions',
+    type: 'session_attendance',
+    message: `We are sorry: ${mentorName} did not join your session on ${formatIst(booking.scheduledAt)}. It is not counted against you.${instead}`,
+    link: '/MentorSection',
+  });
 }
 
 /**

@@ -7,6 +7,7 @@ import {
 } from '../../../shared/contracts/sessions.js';
 import { BEARER, errorResponses, routeGuards } from '../../platform/route-schemas.js';
 import { createBookingReader } from '../mentors/index.js';
+import { alternativeMentorsFinder } from '../mentors/index.js';
 import { ATTENDANCE_JOB, attendanceHandler } from './sessions.jobs.js';
 import { createSessionsRepository } from './sessions.repository.js';
 import { createSessionsService } from './sessions.service.js';
@@ -26,7 +27,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const namespace = attachSessionRoomNamespace({ io: app.realtime.io, tokens: app.tokens, service, log: app.log });
   app.realtime.beforeClose(() => namespace.close());
-  app.jobs.register(ATTENDANCE_JOB, attendanceHandler(app.notifier));
+  app.jobs.register(ATTENDANCE_JOB, attendanceHandler(app.notifier, undefined, alternativeMentorsFinder(app.db, app.config.publicUrl)));
 
   // Visitors are let through to the handler so that they get the same 404 as anyone else who is not a party.
   const { identified } = routeGuards(app);

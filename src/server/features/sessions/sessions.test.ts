@@ -384,6 +384,59 @@ describe('attendance', () => {
     expect(await outcomeOf(cancelled.id)).toBeNull();
   });
 
+  /** A session that began 11 minutes ago, in which only `came` joined the room, checked now. */
+  const checkedWithOnly = async (came: 'student' | 'mentor') => {
+    const past = await booking({ startsInMs: -11 * MINUTE });
+    await h.app.db.insert(sessionAttendance).values({ bookingId: past.id, userId: past[came].id, joinedAt: past.scheduledAt });
+    await scheduleCheck(past.id, past.scheduledAt);
+    await dueNow(past.id);
+    return past;
+  };
+  const attendanceNotes = async (userId: string) =>
+    (
+      await h.app.db
+        .select({ message: notifications.message })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.type, 'session_attendance')))
+    ).map((row) => row.message);
+
+  it('tells the student whose mentor did not come that it is not counted against them, with mentors of the same expertise free this week', async () => {
+    const past = await checkedWithOnly('student');
+    expect(await outcomeOf(past.id)).toBe('mentor_no_show');
+    const [apology, ...more] = await attendanceNotes(past.student.id);
+    expect(more).toEqual([]);
+    expect(apology).toMatch(/^We are sorry: Mentor \d+ did not join your session on .+ IST\. It is not counted against you\./);
+    expect(apology).toMatch(
+      /Mentors with the same expertise and free time this week: Mentor \d+ \(free [^)]+, http[^)]+\/MentorDescPage\//,
+    );
+    expect(apology).not.toContain(`/MentorDescPage/${past.mentor.id}`);
+    expect(await attendanceNotes(past.mentor.id)).toEqual([]);
+  });
+
+  it('gives a student who missed a session one kind note when they book again, and not on later bookings', async () => {
+    const past = await checkedWithOnly('mentor');
+    expect(await outcomeOf(past.id)).toBe('student_no_show');
+    const bookAt = async (minute: number) => {
+      const res = await call(h.app, 'POST', `/api/user-mentors/mentors/${past.mentor.id}/book`, {
+        token: past.student.token,
+        body: {
+          mentorId: past.mentor.id,
+          scheduledTime: istToUtc(bookableDays()[1]!, minute).toISOString(),
+          agenda: 'Second try',
+          sessionType: 'career_guidance',
+          chatEnabled: true,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    await bookAt(540);
+    const notes = await attendanceNotes(past.student.id);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatch(/^Good to see you booking again\. Your session with Mentor \d+ on .+ IST was missed;/);
+    await bookAt(660);
+    expect(await attendanceNotes(past.student.id)).toHaveLength(1);
+  });
+
   it('lets the student review only a session that was held', async () => {
     const missed = await booking({ startsInMs: -70 * MINUTE });
     await h.app.db.update(bookings).set({ attendanceOutcome: 'mentor_no_show' }).where(eq(bookings.id, missed.id));
