@@ -289,8 +289,14 @@ test.describe('keyboard only', () => {
 
     await tabTo(page, 'Apply Now');
     await page.keyboard.press('Enter');
-    const popup = page.getByRole('dialog');
-    await expect(popup).toContainText('Your application has been submitted.');
+    // The apply dialog takes the focus; its choices (resume, cover note) are reached with Tab, then Submit.
+    const form = page.getByRole('dialog', { name: `Apply to ${job.title}` });
+    await expect(form).toBeVisible();
+    expect((await focused(page)).inDialog, 'the apply dialog takes the focus').toBe(true);
+    await tabTo(page, 'Submit');
+    await page.keyboard.press('Enter');
+    const popup = page.getByRole('dialog').filter({ hasText: 'Your application has been submitted.' });
+    await expect(popup).toBeVisible();
     expect((await focused(page)).inDialog, 'the result popup takes the focus').toBe(true);
     await expectFocusTrapped(page, 3);
     // "Apply Now" became the disabled "Applied", so the focus goes to the page's content.
