@@ -84,12 +84,14 @@ const ATTENDANCE_TEXTS: Record<'mentor' | 'student', Record<AttendanceOutcome, s
     student_no_show: 'You did not join within 10 minutes of the start.',
     mentor_no_show: 'The mentor did not join within 10 minutes of the start.',
     both_no_show: 'Neither of you joined.',
+    not_held: 'Did not take place; nobody is counted as a no-show.',
   },
   mentor: {
     held: 'Held: you both joined.',
     student_no_show: 'The student did not join within 10 minutes of the start.',
     mentor_no_show: 'You did not join within 10 minutes of the start.',
     both_no_show: 'Neither of you joined.',
+    not_held: 'Did not take place; nobody is counted as a no-show.',
   },
 };
 
