@@ -75,6 +75,19 @@ async function runCheck(id: string, scheduledAt: Date) {
   await h.app.jobs.runDue();
 }
 
+/** Waits for a mail to `to` whose text matches (the notifier mails after the job's commit). */
+async function mailTo(to: string, pattern: RegExp) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const found = h.mail.mails.find(
+      (mail) => mail.to.includes(to.toLowerCase()) && pattern.test(mail.raw.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]/g, ' ')),
+    );
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${pattern}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 const outcomeOf = async (id: string) =>
   (await h.app.db.select({ outcome: bookings.attendanceOutcome }).from(bookings).where(eq(bookings.id, id)))[0]!.outcome;
 const answer = (id: string, token: string | undefined, body: unknown) =>
@@ -99,6 +112,9 @@ describe('asking after an external-link session', () => {
     expect(toStudent?.link).toBe('/MySessions');
     expect(toMentor?.message).toMatch(/^Did your session with .+ take place\?/);
     expect(toMentor?.link).toBe('/MentorRequests');
+    // And by mail, through the notifier.
+    await mailTo(s.student.email, /take place/);
+    await mailTo(s.mentor.email, /take place/);
 
     // The booking card learns that the answer is wanted.
     const listed = (await call(h.app, 'GET', '/api/user-mentors/bookings', { token: s.student.token })).json() as BookingListResponse;

@@ -12,6 +12,8 @@ export function TookPlace({ booking, as }: { booking: Booking; as: 'mentor' | 's
   if (!booking.tookPlace) return null;
   const mine = booking.tookPlace[as];
   const open = booking.attendanceOutcome === null;
+  // Decided without this side's answer (by the operator, or by the room before a link was set): nothing to show.
+  if (!open && mine === null) return null;
   const headingId = `took-place-${booking.id}`;
   const send = (tookPlace: boolean) =>
     confirm.mutate(
