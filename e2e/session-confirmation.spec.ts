@@ -37,8 +37,8 @@ test('the disputed session: her answer on her card, then the operator decides it
   ).toHaveAttribute('aria-current', 'page');
   await expectNoSeriousAxeViolations(admin);
 
-  await entry.getByLabel('Decision').selectOption('held');
-  await entry.getByRole('button', { name: /^Record the decision/ }).click();
+  await entry.getByRole('combobox', { name: 'Decision' }).selectOption('held');
+  await entry.getByRole('button', { name: /^Record decision for Ananya Iyer/ }).click();
   await expect(entry).toHaveCount(0);
   await admin.context().close();
 });

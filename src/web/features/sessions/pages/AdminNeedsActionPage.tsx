@@ -93,7 +93,7 @@ function DisputedSession({ session }: { session: NeedsActionSession }) {
             ))}
           </select>
         </label>
-        <Button type="submit" disabled={resolve.isPending} aria-label={`Record the decision for ${title}`}>
+        <Button type="submit" disabled={resolve.isPending} aria-label={`Record decision for ${title}`}>
           Record decision
         </Button>
       </form>
