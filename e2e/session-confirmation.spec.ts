@@ -23,6 +23,11 @@ test('the disputed session: her answer on her card, then the operator decides it
   const answer = card.getByTestId('took-place');
   await expect(answer).toContainText('Your answer: it did not take place.');
   await expect(answer.getByRole('button', { name: 'No' })).toHaveAttribute('aria-pressed', 'true');
+
+  // The pause notice's appeal link opens the help form on its topic, the problem started with it.
+  await student.goto('/helpform?topic=appeal');
+  await expect(student.getByTestId('help-topic')).toContainText('Topic: Appeal a paused account.');
+  await expect(student.getByLabel('Problem')).toHaveValue('Appeal a paused account: ');
   await student.context().close();
 
   const admin = await signedIn(browser, demo.admin, 375);
