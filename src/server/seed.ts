@@ -10,7 +10,7 @@ import { seedHumanlib } from './features/humanlib/index.js';
 import { seedMentorship } from './features/mentors/index.js';
 import { seedMessages } from './features/messages/index.js';
 import { seedProfiles } from './features/profiles/index.js';
-import { seedSessionRoom } from './features/sessions/index.js';
+import { seedDisputedSession, seedSessionRoom } from './features/sessions/index.js';
 import { seedWaitlists } from './features/waitlist/index.js';
 
 export { demoAccounts };
@@ -34,6 +34,7 @@ export const SEEDS: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   seedHelpTickets,
   seedHumanlib,
   seedSessionRoom,
+  seedDisputedSession,
 ];
 
 /** Demo data goes only into a database without users (each seed checks), so a real database is never touched. */

@@ -17,3 +17,17 @@ export const HELP_MESSAGES = {
 } as const;
 
 export const HELP_PROBLEM_MAX = 4000;
+
+/**
+ * Topics a link may open the help form on (`/helpform?topic=…`): the form starts the problem with the topic's title,
+ * so the ticket reads as such on the operator's tickets page. `appeal`: the no-show pause notice (issue 31 §4).
+ */
+export const HELP_TOPICS = {
+  appeal: {
+    title: 'Appeal a paused account',
+    hint: 'Tell us which missed sessions were not your fault (date and mentor or student), and what happened.',
+  },
+} as const;
+export type HelpTopic = keyof typeof HELP_TOPICS;
+export const helpTopicOf = (value: string | null): HelpTopic | null =>
+  value && Object.hasOwn(HELP_TOPICS, value) ? (value as HelpTopic) : null;

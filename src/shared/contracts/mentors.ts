@@ -239,6 +239,11 @@ export const bookingSchema = z.object({
   reason: z.string().nullable(),
   /** Who attended (decided 10 minutes after the start); null before then and for sessions that did not go ahead. */
   attendanceOutcome: z.enum(ATTENDANCE_OUTCOMES).nullable(),
+  /**
+   * An external-link session's answers to "did it take place?", from 10 minutes after its start (each side answers
+   * for itself); null for room sessions and before then.
+   */
+  tookPlace: z.object({ student: z.boolean().nullable(), mentor: z.boolean().nullable() }).nullable(),
   /** The student's rating, once given (completed sessions only). */
   review: bookingReviewSchema.nullable(),
   /** Another start proposed by one side of a confirmed session, until the other side answers (issue 31.5). */

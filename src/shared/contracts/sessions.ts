@@ -24,11 +24,21 @@ export const SESSION_MESSAGES = {
   controlCharacters: 'Messages cannot contain control characters.',
   rateLimited: 'You are sending too fast. Please wait a moment.',
   studentPaused:
-    'Booking is paused: you missed 4 sessions in the last 30 days. It opens again as those age past 30 days; to appeal, write to support.',
+    'Booking is paused: you missed 4 sessions in the last 30 days. It opens again as those age past 30 days; to appeal, use the help form (topic: Appeal a paused account).',
   mentorPaused: 'This mentor cannot take new requests right now. Please choose another mentor.',
+  confirmationNotAsked: 'This session is not asking whether it took place.',
+  confirmationTooEarly: 'You can answer from 10 minutes after the start.',
+  confirmationSaved: 'Thanks, your answer is saved.',
+  confirmationClosed: 'The operator has already decided on this session.',
+  resolveTooEarly: 'This session has not reached 10 minutes after its start yet.',
+  resolved: 'The outcome is recorded and both sides are told.',
 } as const;
 
-export const ATTENDANCE_OUTCOMES = ['held', 'student_no_show', 'mentor_no_show', 'both_no_show'] as const;
+/** The help form's topic that an appeal of a booking pause opens with (`/helpform?topic=appeal`). */
+export const APPEAL_HELP_LINK = '/helpform?topic=appeal';
+
+/** `not_held`: an external-link session both sides (or the operator) said did not take place; nobody's no-show. */
+export const ATTENDANCE_OUTCOMES = ['held', 'student_no_show', 'mentor_no_show', 'both_no_show', 'not_held'] as const;
 export type AttendanceOutcome = (typeof ATTENDANCE_OUTCOMES)[number];
 
 export const sessionBookingParamsSchema = z.object({ bookingId: z.string() });
@@ -137,4 +147,46 @@ export interface SessionRoomClientEvents {
   signal: (payload: RoomSignalPayload) => void;
   hangup: (ack?: (result: Ack) => void) => void;
   message: (payload: { body: string }, ack?: (result: Ack<{ message: SessionMessage }>) => void) => void;
+}
+
+/** POST /api/sessions/:bookingId/confirmation: a party of an external-link session says whether it took place. */
+export const sessionConfirmationBodySchema = z.strictObject({ tookPlace: z.boolean() });
+export const sessionConfirmationResponseSchema = z.object({
+  message: z.string(),
+  /** The outcome, once both answered the same (`held` or `not_held`); null while waiting or disputed. */
+  attendanceOutcome: z.enum(ATTENDANCE_OUTCOMES).nullable(),
+  tookPlace: z.object({ student: z.boolean().nullable(), mentor: z.boolean().nullable() }),
+});
+export type SessionConfirmationResponse = z.infer<typeof sessionConfirmationResponseSchema>;
+
+/** An external-link session whose two sides disagree on whether it took place: the operator's "Needs action" list. */
+export const needsActionSessionSchema = z.object({
+  bookingId: z.string(),
+  scheduledTime: z.string(),
+  scheduledTimeIst: z.string(),
+  duration: z.number().int(),
+  meetingUrl: z.string().nullable(),
+  student: z.object({ id: z.string(), name: z.string(), tookPlace: z.boolean().nullable() }),
+  mentor: z.object({ id: z.string(), name: z.string(), tookPlace: z.boolean().nullable() }),
+  /** The session chat's last messages, oldest first (at most 5). */
+  lastMessages: z.array(z.object({ senderName: z.string(), body: z.string(), createdAt: z.string() })),
+});
+export type NeedsActionSession = z.infer<typeof needsActionSessionSchema>;
+export const needsActionResponseSchema = z.object({ sessions: z.array(needsActionSessionSchema) });
+export type NeedsActionResponse = z.infer<typeof needsActionResponseSchema>;
+
+/** POST /api/admin/sessions/:bookingId/resolve: the operator's decision (also turns a recorded no-show into held or not held). */
+export const resolveSessionBodySchema = z.strictObject({ outcome: z.enum(ATTENDANCE_OUTCOMES) });
+export const resolveSessionResponseSchema = z.object({ message: z.string(), attendanceOutcome: z.enum(ATTENDANCE_OUTCOMES) });
+
+/**
+ * Whether a session asks its two sides if it took place: one that used the mentor's external link (the room cannot
+ * see that call), confirmed, from 10 minutes after its start (when its attendance check runs).
+ */
+export function confirmationAsked(booking: { meetingUrl: string | null; status: string; scheduledAt: Date }, now: Date): boolean {
+  return (
+    booking.meetingUrl !== null &&
+    (booking.status === 'confirmed' || booking.status === 'completed') &&
+    now.getTime() >= booking.scheduledAt.getTime() + NO_SHOW_AFTER_MS
+  );
 }

@@ -54,7 +54,7 @@ import {
   TopMentorPage,
 } from '../features/mentors';
 import { ConversationPage, MessagesInboxPage, MessagesWidgetPage } from '../features/messages';
-import { SessionRoomPage } from '../features/sessions';
+import { AdminNeedsActionPage, SessionRoomPage } from '../features/sessions';
 import { MailUnsubscribePage, NotificationsPage } from '../features/notifications';
 import {
   AboutExperiencePage,
@@ -238,6 +238,7 @@ const ADMIN_ROUTES = [
   { path: '/admin/waitlists', element: <AdminWaitlistsPage /> },
   { path: '/admin/launches', element: <AdminLaunchesPage /> },
   { path: '/admin/tickets', element: <AdminTicketsPage /> },
+  { path: '/admin/sessions', element: <AdminNeedsActionPage /> },
   { path: '/admin/jobs/new', element: <NewJobPage /> },
   { path: '/admin/jobs/:id', element: <AdminApplicantsPage /> },
   { path: '/admin/jobs/:id/edit', element: <EditJobPage /> },

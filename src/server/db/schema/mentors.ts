@@ -99,7 +99,14 @@ export const bookings = pgTable(
     /** An https: meeting link the mentor gave instead of the in-product room (issue 31 §1). */
     meetingUrl: text('meeting_url'),
     /** Who attended, decided 10 minutes after the start (sessions feature); null until then and for cancelled sessions. */
-    attendanceOutcome: text('attendance_outcome').$type<'held' | 'student_no_show' | 'mentor_no_show' | 'both_no_show'>(),
+    attendanceOutcome: text('attendance_outcome').$type<'held' | 'student_no_show' | 'mentor_no_show' | 'both_no_show' | 'not_held'>(),
+    /**
+     * An external-link session's answers to "did it take place?" (asked 10 minutes after the start, since the room
+     * cannot see the call); null until that side answers. Agreeing answers decide the outcome, disagreeing ones wait
+     * for the operator ("Needs action").
+     */
+    studentTookPlace: boolean('student_took_place'),
+    mentorTookPlace: boolean('mentor_took_place'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

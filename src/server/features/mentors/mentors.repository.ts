@@ -226,6 +226,8 @@ export interface BookingRow {
   lateCancellation: boolean;
   meetingUrl: string | null;
   attendanceOutcome: AttendanceOutcome | null;
+  studentTookPlace: boolean | null;
+  mentorTookPlace: boolean | null;
   createdAt: Date;
   review: ReviewRow | null;
   mentorName: string | null;
@@ -279,6 +281,8 @@ export function createMentorsRepository(db: Db) {
         lateCancellation: bookings.lateCancellation,
         meetingUrl: bookings.meetingUrl,
         attendanceOutcome: bookings.attendanceOutcome,
+        studentTookPlace: bookings.studentTookPlace,
+        mentorTookPlace: bookings.mentorTookPlace,
         createdAt: bookings.createdAt,
         reviewRating: bookingReviews.rating,
         reviewSubjectKnowledge: bookingReviews.subjectKnowledge,

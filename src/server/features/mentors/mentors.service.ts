@@ -38,6 +38,7 @@ import type { RequestAuth } from '../../platform/auth.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { createNotification, type Notifier, type NotificationRow } from '../notifications/index.js';
 import { type createBookingPauseCheck, scheduleAttendanceCheck } from '../sessions/index.js';
+import { confirmationAsked } from '../../../shared/contracts/sessions.js';
 import type { BookingJobs } from './mentors.jobs.js';
 import { bookingMail, roomPath } from './mentors.mails.js';
 import {
@@ -196,6 +197,7 @@ export function createMentorsService(deps: {
       documentUrl: row.otherDocumentId ? documentPath(row.otherDocumentId) : null,
       reason: row.reason,
       attendanceOutcome: row.attendanceOutcome,
+      tookPlace: confirmationAsked(row, clock()) ? { student: row.studentTookPlace, mentor: row.mentorTookPlace } : null,
       review: row.review ? { ...row.review, createdAt: iso(row.review.createdAt) } : null,
       proposal: row.proposedStart
         ? {

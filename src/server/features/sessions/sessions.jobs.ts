@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { bookings, mentorProfiles, sessionAttendance } from '../../db/schema/index.js';
 import { scheduleJob, type JobHandler } from '../../platform/jobs.js';
 import type { Notifier } from '../notifications/index.js';
+import { askWhetherHeld } from './sessions.confirmation.js';
 import { mentorNoShowApology, noShowNotices } from './sessions.noshows.js';
 
 /** Decides a confirmed session's attendance outcome 10 minutes after its start; keyed by the booking's id. */
@@ -48,6 +49,7 @@ export function attendanceHandler(
         scheduledAt: bookings.scheduledAt,
         studentId: bookings.studentId,
         mentorId: bookings.mentorId,
+        meetingUrl: bookings.meetingUrl,
       })
       .from(bookings)
       .where(eq(bookings.id, job.key))
@@ -55,6 +57,8 @@ export function attendanceHandler(
     if (!booking || (booking.status !== 'confirmed' && booking.status !== 'completed')) return;
     const deadline = new Date(booking.scheduledAt.getTime() + NO_SHOW_AFTER_MS);
     if (deadline.getTime() > clock().getTime()) return;
+    // The room cannot see a call over the mentor's external link: both sides are asked instead (sessions.confirmation.ts).
+    if (booking.meetingUrl) return askWhetherHeld(tx, booking.id, notifier, afterCommit);
     const joined = await tx
       .selectDistinct({ userId: sessionAttendance.userId })
       .from(sessionAttendance)

@@ -1,5 +1,6 @@
 import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
 import {
+  APPEAL_HELP_LINK,
   NO_SHOW_PAUSE_AT,
   NO_SHOW_WARN_AT,
   NO_SHOW_WINDOW_DAYS,
@@ -49,12 +50,12 @@ export async function noShowNotices(tx: Tx, outcome: AttendanceOutcome, parties:
       missed === NO_SHOW_WARN_AT
         ? `You missed ${missed} sessions in the last ${NO_SHOW_WINDOW_DAYS} days. At ${NO_SHOW_PAUSE_AT}, ${what} is paused.`
         : missed === NO_SHOW_PAUSE_AT
-          ? `You missed ${missed} sessions in the last ${NO_SHOW_WINDOW_DAYS} days, so ${what} is paused until they are older than ${NO_SHOW_WINDOW_DAYS} days. To appeal, write to support.`
+          ? `You missed ${missed} sessions in the last ${NO_SHOW_WINDOW_DAYS} days, so ${what} is paused until they are older than ${NO_SHOW_WINDOW_DAYS} days. To appeal, open this notice to write to the operator.`
           : null;
     if (!message) continue;
-    notices.push(
-      await createNotification(tx, { userId, senderName: 'Mentorship sessions', type: 'session_attendance', message, link: '/MySessions' }),
-    );
+    // The pause notice opens the help form on its appeal topic, which reaches the operator's tickets page.
+    const link = missed === NO_SHOW_PAUSE_AT ? APPEAL_HELP_LINK : '/MySessions';
+    notices.push(await createNotification(tx, { userId, senderName: 'Mentorship sessions', type: 'session_attendance', message, link }));
   }
   return notices;
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { bookings, users } from '../../db/schema/index.js';
+import { bookings, sessionMessages, users } from '../../db/schema/index.js';
 import { scheduleAttendanceCheck } from './sessions.jobs.js';
 
 /** Seeded accounts no other demo flow or end-to-end spec uses, so the extra session changes nothing of theirs. */
@@ -42,5 +42,60 @@ export async function seedSessionRoom(app: FastifyInstance): Promise<void> {
       })
       .returning({ id: bookings.id });
     await scheduleAttendanceCheck(tx, row!.id, start);
+  });
+}
+
+export const DEMO_DISPUTED_AGENDA = 'Demo: a portfolio review over an external link';
+
+/**
+ * One finished session of the same two people over an external link, whose sides disagree on whether it took place
+ * (issue 31 §4), so the operator console's "Needs action" has an entry after a fresh start: held 3 days before the
+ * seed, Ananya says no, Emily says yes; two lines of its chat.
+ */
+export async function seedDisputedSession(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+  const people = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, [DEMO_ROOM_MENTOR, DEMO_ROOM_STUDENT]));
+  const mentor = people.find((person) => person.email === DEMO_ROOM_MENTOR);
+  const student = people.find((person) => person.email === DEMO_ROOM_STUDENT);
+  if (!mentor || !student) return;
+  const [existing] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.mentorId, mentor.id), eq(bookings.agenda, DEMO_DISPUTED_AGENDA)))
+    .limit(1);
+  if (existing) return;
+  const start = new Date(Math.floor((Date.now() - 3 * 24 * 60 * 60_000) / 3_600_000) * 3_600_000);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(bookings)
+      .values({
+        mentorId: mentor.id,
+        studentId: student.id,
+        scheduledAt: start,
+        status: 'confirmed',
+        duration: 60,
+        agenda: DEMO_DISPUTED_AGENDA,
+        meetingUrl: 'https://meet.example.com/demo-portfolio-review',
+        studentTookPlace: false,
+        mentorTookPlace: true,
+      })
+      .returning({ id: bookings.id });
+    await tx.insert(sessionMessages).values([
+      {
+        bookingId: row!.id,
+        senderId: student.id,
+        body: 'I am on the link, is it the right one?',
+        createdAt: new Date(start.getTime() + 2 * 60_000),
+      },
+      {
+        bookingId: row!.id,
+        senderId: mentor.id,
+        body: 'Joining now, sorry for the delay.',
+        createdAt: new Date(start.getTime() + 6 * 60_000),
+      },
+    ]);
   });
 }

@@ -11,4 +11,5 @@ export const CONSOLE_SECTIONS = [
   { path: '/admin/waitlists', label: 'Waitlists' },
   { path: '/admin/launches', label: 'Launches' },
   { path: '/admin/tickets', label: 'Help tickets' },
+  { path: '/admin/sessions', label: 'Needs action' },
 ] as const;

@@ -1,7 +1,8 @@
 import { LifeBuoy } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { createHelpTicketRequestSchema } from '../../../../shared/contracts/help.js';
+import { HELP_TOPICS, helpTopicOf } from '../../../../shared/contracts/help.constants.js';
 import { Button, Field, FormAlert, inputClasses } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
@@ -14,7 +15,11 @@ export default function HelpFormPage() {
   const navigate = useNavigate();
   const { user } = useAuth();
   const create = useCreateHelpTicket();
-  const [form, setForm] = useState({ email: user?.email ?? '', username: user?.username ?? '', problem: '' });
+  // A link may open the form on a topic (the no-show pause notice: ?topic=appeal); the problem starts with its title.
+  const [search] = useSearchParams();
+  const topic = helpTopicOf(search.get('topic'));
+  const opening = topic ? `${HELP_TOPICS[topic].title}: ` : '';
+  const [form, setForm] = useState({ email: user?.email ?? '', username: user?.username ?? '', problem: opening });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sent, setSent] = useState<string | null>(null);
   const onSubmit = async (event: FormEvent) => {
@@ -28,7 +33,7 @@ export default function HelpFormPage() {
     try {
       const result = await create.mutateAsync(parsed.data);
       setSent(result.message);
-      setForm((current) => ({ ...current, problem: '' }));
+      setForm((current) => ({ ...current, problem: opening }));
     } catch (error) {
       const fields = isApiError(error) ? error.fields : undefined;
       setErrors({
@@ -66,6 +71,11 @@ export default function HelpFormPage() {
         noValidate
         className="flex flex-col gap-4 rounded-card bg-surface p-5 shadow-soft ring-1 ring-ink-200 md:p-6"
       >
+        {topic ? (
+          <p className="rounded-md bg-brand-50 p-3 text-sm text-ink-800" data-testid="help-topic">
+            <span className="font-semibold">Topic: {HELP_TOPICS[topic].title}.</span> {HELP_TOPICS[topic].hint}
+          </p>
+        ) : null}
         {field('email', 'Email', 'email', 'email')}
         {field('username', 'Username', 'text', 'username')}
         <Field id={`${id}-problem`} label="Problem" error={errors.problem}>

@@ -13,6 +13,7 @@ import { DocumentButton } from './DocumentButton';
 import { canPropose, ProposalNotice, ProposeTimeButton } from './Reschedule';
 import { Rating, mentorPath } from './MentorBits';
 import { ReviewDialog } from './ReviewDialog';
+import { TookPlace } from './TookPlace';
 
 const STATUS_STYLES: Record<BookingStatus, string> = {
   pending: 'bg-accent-100 text-accent-800',
@@ -84,12 +85,14 @@ const ATTENDANCE_TEXTS: Record<'mentor' | 'student', Record<AttendanceOutcome, s
     student_no_show: 'You did not join within 10 minutes of the start.',
     mentor_no_show: 'The mentor did not join within 10 minutes of the start.',
     both_no_show: 'Neither of you joined.',
+    not_held: 'Did not take place; nobody is counted as a no-show.',
   },
   mentor: {
     held: 'Held: you both joined.',
     student_no_show: 'The student did not join within 10 minutes of the start.',
     mentor_no_show: 'You did not join within 10 minutes of the start.',
     both_no_show: 'Neither of you joined.',
+    not_held: 'Did not take place; nobody is counted as a no-show.',
   },
 };
 
@@ -201,6 +204,7 @@ export function BookingCard({ booking, as, headingLevel = 2 }: { booking: Bookin
           {ATTENDANCE_TEXTS[as][booking.attendanceOutcome]}
         </p>
       ) : null}
+      <TookPlace booking={booking} as={as} />
       {booking.review ? (
         <p className="flex flex-wrap items-center gap-2 text-sm text-ink-700" data-testid="booking-review">
           <span className="font-semibold">{as === 'student' ? 'Your rating' : 'Rating'}:</span>
