@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs a tool from Debian's packages when its command is missing: Chromium for the browser tests and Lighthouse
-# (Playwright's own browser download cannot work on a closed network), wrk for the benchmarks' load.
+# (Playwright's own browser download cannot work on a closed network), coturn's turnserver for the session room's
+# relayed call test, wrk for the benchmarks' load.
 #   bash scripts/ensure-debian-package.sh <command> [package]    (package defaults to the command's name)
 set -euo pipefail
 command_name="$1"
