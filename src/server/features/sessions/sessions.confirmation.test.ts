@@ -181,6 +181,8 @@ describe('the operator\'s "Needs action"', () => {
     expect(resolved.statusCode, resolved.body).toBe(200);
     expect(await outcomeOf(s.id)).toBe('mentor_no_show');
     expect((await noticesOf(s.student.id)).some((row) => row.message.startsWith('We reviewed your session'))).toBe(true);
+    // The student also gets the apology a room-decided mentor no-show brings.
+    expect((await noticesOf(s.student.id)).some((row) => /^We are sorry: .+ It is not counted against you\./.test(row.message))).toBe(true);
     expect((await noticesOf(s.mentor.id)).some((row) => row.message.includes('the mentor did not attend'))).toBe(true);
     const after = (await needsAction(admin.token)).json() as NeedsActionResponse;
     expect(after.sessions.some((row) => row.bookingId === s.id)).toBe(false);

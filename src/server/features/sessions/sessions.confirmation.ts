@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { bookings, mentorProfiles, profiles, sessionMessages, users } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { createNotification, type NotificationRow, type Notifier } from '../notifications/index.js';
-import { noShowNotices } from './sessions.noshows.js';
+import { mentorNoShowApology, noShowNotices } from './sessions.noshows.js';
 
 /**
  * Issue 31 §4, sessions held over the mentor's external link: the room cannot see that call, so 10 minutes after the
@@ -108,7 +108,13 @@ const DECISION_TEXT: Record<AttendanceOutcome, string> = {
   both_no_show: 'neither side attended',
 };
 
-export function createConfirmationService(deps: { db: Db; notifier: Notifier; now?: () => Date }) {
+export function createConfirmationService(deps: {
+  db: Db;
+  notifier: Notifier;
+  now?: () => Date;
+  /** Mentors to offer a student whose mentor did not come (as the room's attendance check does). */
+  alternatives?: (tx: Tx, mentorId: string) => Promise<string[]>;
+}) {
   const { db, notifier } = deps;
   const clock = deps.now ?? (() => new Date());
   const roomNotFound = () => notFound(SESSION_MESSAGES.roomNotFound, 'ROOM_NOT_FOUND');
@@ -212,6 +218,9 @@ export function createConfirmationService(deps: { db: Db; notifier: Notifier; no
           await told(row.mentorId, studentName(row), '/MentorRequests'),
           ...(await noShowNotices(tx, outcome, row, now)),
         ];
+        if (outcome === 'mentor_no_show') {
+          notices.push(await mentorNoShowApology(tx, row, mentorName(row), (await deps.alternatives?.(tx, row.mentorId)) ?? []));
+        }
         return { rows: notices };
       });
       await notifier.notify(rows);

@@ -35,8 +35,9 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const namespace = attachSessionRoomNamespace({ io: app.realtime.io, tokens: app.tokens, service, log: app.log });
   app.realtime.beforeClose(() => namespace.close());
-  app.jobs.register(ATTENDANCE_JOB, attendanceHandler(app.notifier, undefined, alternativeMentorsFinder(app.db, app.config.publicUrl)));
-  const confirmation = createConfirmationService({ db: app.db, notifier: app.notifier });
+  const alternatives = alternativeMentorsFinder(app.db, app.config.publicUrl);
+  app.jobs.register(ATTENDANCE_JOB, attendanceHandler(app.notifier, undefined, alternatives));
+  const confirmation = createConfirmationService({ db: app.db, notifier: app.notifier, alternatives });
   const admin = { onRequest: [app.authenticate, app.requireRole('admin')] };
 
   // Visitors are let through to the handler so that they get the same 404 as anyone else who is not a party.
