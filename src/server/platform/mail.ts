@@ -64,7 +64,9 @@ export async function createMailer(options: { smtpUrl: string | undefined; from:
     };
   }
   const { default: nodemailer } = await import('nodemailer');
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  // Pooled: a burst of mail (10,000 reminders due in one minute) reuses a few open connections instead of a new
+  // SMTP handshake per message, 105 ms each against a local relay (docs/benchmarks.md, "Session rooms and reminders").
+  const transport = nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: 5, maxMessages: 100 });
   return {
     outbox,
     async send(message) {
