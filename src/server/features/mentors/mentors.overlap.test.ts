@@ -242,8 +242,10 @@ describe('a mentor’s sessions never overlap', () => {
           ),
       ),
     );
+    // Refused by the constraint, ended as a deadlock, or (on a busy machine) cancelled by the statement time limit
+    // while it waited for a conflicting lock: each leaves the row unconfirmed; what must hold is the last line.
     expect(
-      outcomes.every((outcome) => outcome === 'ok' || outcome === '23P01' || outcome === '40P01'),
+      outcomes.every((outcome) => outcome === 'ok' || outcome === '23P01' || outcome === '40P01' || outcome === '57014'),
       outcomes.join(','),
     ).toBe(true);
     expect(outcomes.filter((outcome) => outcome === 'ok').length).toBeGreaterThan(0);
