@@ -51,6 +51,8 @@ export async function startMailServer() {
     waitForCode(to: string, after = 0): Promise<ReceivedMail> {
       return this.waitFor(to, after, 10_000, (mail) => CODE.test(mail.subject));
     },
+    /** Mails to `to` received so far: a count that mail to other people, queued by earlier tests, cannot move. */
+    mailsTo: (to: string) => mails.filter((mail) => mail.to.includes(to.toLowerCase())),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
