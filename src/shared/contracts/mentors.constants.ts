@@ -67,6 +67,7 @@ export const BOOKING_MESSAGES = {
   noMentorData: 'No mentor data available.',
   reviewOnlyCompleted: 'Only a completed session can be reviewed.',
   reviewOnlyHeld: 'Only a session that took place can be reviewed.',
+  reviewAfterTookPlace: 'Tell us first whether this session took place.',
   alreadyReviewed: 'You have already rated this session.',
   reviewSaved: 'Thank you! Your rating was saved.',
   availabilitySaved: 'Your weekly slots were saved.',

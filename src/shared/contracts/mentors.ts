@@ -254,6 +254,16 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
+/**
+ * Whether a completed session may be rated: one recorded as held, or with no record yet where the student vouches for
+ * it (a session before rooms has no record; one over an external link counts once the student said it took place, so a
+ * mentor who never answers the question cannot keep a student from rating).
+ */
+export function isReviewable(booking: Pick<Booking, 'attendanceOutcome' | 'tookPlace'>): boolean {
+  if (booking.attendanceOutcome !== null) return booking.attendanceOutcome === 'held';
+  return booking.tookPlace === null || booking.tookPlace.student === true;
+}
+
 /** POST /api/user-mentors/bookings/:id/reschedule: a free start of the mentor's, as offered by the slots. */
 export const rescheduleBodySchema = z.strictObject({
   scheduledTime: z.iso.datetime({ offset: true, error: BOOKING_MESSAGES.invalidDate }),

@@ -31,6 +31,7 @@ import {
   HORIZON_MAX_DAYS,
   HOURS_END_MINUTE,
   RESCHEDULE_CUTOFF_MINUTES,
+  isReviewable,
 } from '../../../shared/contracts/mentors.js';
 import { exclusionViolation, isUniqueViolation, sqlState } from '../../db/errors.js';
 import type { WeeklyAvailability } from '../../db/schema/index.js';
@@ -769,8 +770,12 @@ export function createMentorsService(deps: {
       const row = await requireBooking(id);
       if (row.studentId !== auth.userId) throw forbidden(BOOKING_MESSAGES.notYourBooking, 'NOT_YOUR_BOOKING');
       if (row.status !== 'completed') throw conflict(BOOKING_MESSAGES.reviewOnlyCompleted, 'NOT_COMPLETED');
-      // A session the room recorded as a no-show did not take place (no record: before rooms, or an external link).
-      if (row.attendanceOutcome !== null && row.attendanceOutcome !== 'held') throw conflict(BOOKING_MESSAGES.reviewOnlyHeld, 'NOT_HELD');
+      const tookPlace = row.meetingUrl ? { student: row.studentTookPlace, mentor: row.mentorTookPlace } : null;
+      if (!isReviewable({ attendanceOutcome: row.attendanceOutcome, tookPlace })) {
+        throw row.attendanceOutcome === null
+          ? conflict(BOOKING_MESSAGES.reviewAfterTookPlace, 'TOOK_PLACE_UNANSWERED')
+          : conflict(BOOKING_MESSAGES.reviewOnlyHeld, 'NOT_HELD');
+      }
       const saved = await repo.insertReview({ bookingId: row.id, mentorId: row.mentorId, ...body });
       if (!saved) throw conflict(BOOKING_MESSAGES.alreadyReviewed, 'ALREADY_REVIEWED');
       return toBooking((await repo.findBooking(row.id))!);

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookableDays, istToUtc, type BookingListResponse } from '../../../shared/contracts/mentors.js';
+import { BOOKING_MESSAGES } from '../../../shared/contracts/mentors.constants.js';
 import { APPEAL_HELP_LINK, SESSION_MESSAGES, type NeedsActionResponse } from '../../../shared/contracts/sessions.js';
 import { bookings, mentorProfiles, notifications, sessionMessages } from '../../db/schema/index.js';
 import { expectError, startAuthHarness, type AuthHarness } from '../../test/auth-helpers.js';
@@ -134,6 +135,19 @@ describe('asking after an external-link session', () => {
     await answer(s.id, s.student.token, { tookPlace: false });
     const both = await answer(s.id, s.mentor.token, { tookPlace: false });
     expect(both.json()).toMatchObject({ attendanceOutcome: 'not_held', tookPlace: { student: false, mentor: false } });
+  });
+
+  it('lets the student rate a finished external-link session once they said it took place, even when the mentor never answers', async () => {
+    const s = await session({ startsInMs: -90 * MINUTE });
+    await h.app.db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, s.id));
+    const body = { rating: 4, subjectKnowledge: 4, inspirational: 4, problemSolving: 4, communication: 4, extraMile: 4, comment: '' };
+    const rate = () => call(h.app, 'POST', `/api/user-mentors/bookings/${s.id}/review`, { token: s.student.token, body });
+    expectError(await rate(), 409, { code: 'TOOK_PLACE_UNANSWERED', message: BOOKING_MESSAGES.reviewAfterTookPlace });
+    await answer(s.id, s.student.token, { tookPlace: false });
+    expectError(await rate(), 409, { code: 'TOOK_PLACE_UNANSWERED' });
+    await answer(s.id, s.student.token, { tookPlace: true });
+    const rated = await rate();
+    expect(rated.statusCode, rated.body).toBe(200);
   });
 
   it('refuses a third user, a visitor, an early answer, a room session and a loose body', async () => {

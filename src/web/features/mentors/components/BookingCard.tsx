@@ -1,7 +1,7 @@
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Booking, BookingStatus } from '../../../../shared/contracts/mentors.js';
+import { isReviewable, type Booking, type BookingStatus } from '../../../../shared/contracts/mentors.js';
 import type { AttendanceOutcome } from '../../../../shared/contracts/sessions.js';
 import { REFERRAL_SESSION_TYPE } from '../../../../shared/contracts/mentors.constants.js';
 import { Avatar, Button, Dialog, toast } from '../../../components/ui';
@@ -133,8 +133,7 @@ export function BookingCard({ booking, as, headingLevel = 2 }: { booking: Bookin
       },
     );
   const live = booking.status === 'pending' || booking.status === 'confirmed';
-  // Only a session that took place is rated (the server says the same); no record (an external link): it may be.
-  const reviewable = booking.attendanceOutcome === null || booking.attendanceOutcome === 'held';
+  const reviewable = isReviewable(booking);
   // The mentor reads about the student; the student reads their own answers.
   const answers = [
     [as === 'student' ? 'What you want to learn' : 'What they want to learn', booking.learningGoals],
