@@ -480,6 +480,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (closing) void reply.header('connection', 'close');
     done(null, payload);
   });
+  // Every namespace is made by now; listening waits until the other instances' emits reach this one.
+  app.addHook('onReady', () => realtime.subscribed());
   // Once every feature has registered its handlers; stopped before the database closes, the jobs in hand finished.
   if (config.jobQueue.enabled) {
     app.addHook('onReady', async () => {

@@ -55,3 +55,10 @@ export const DEFAULT_MENTOR_RATING = 4.8;
 export const DEFAULT_EXPERIENCE_YEARS = 1;
 /** Reverse geocoding from the wizard's "Track Location" (client time-out). */
 export const GEOCODER_TIMEOUT_MS = 10_000;
+
+/**
+ * How a tab's live socket comes back after its connection drops (an instance that died, a network change): the first
+ * try after 250–750 ms, so a socket is back on a surviving instance well within 2 s (issue 34.2), spread out so that a
+ * dead instance's sockets do not all land on the survivors in the same instant.
+ */
+export const APP_SOCKET_RECONNECT = { reconnectionDelay: 500, reconnectionDelayMax: 5_000, randomizationFactor: 0.5 } as const;

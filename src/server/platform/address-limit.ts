@@ -11,109 +11,118 @@ export interface AddressVerdict {
 }
 
 /**
- * The API's limit per client address (RATE_LIMIT_PER_MINUTE), decided from this instance's memory so no request
- * waits on a network round trip. With Redis the instances share their counts: each one sends what it counted
- * since the last exchange (one pipeline every `syncMs`) and learns the total of all of them, so the limit holds
- * across instances, give or take what each counted since its last exchange (a tenth of a second by default).
+ * The API's limit per client address (RATE_LIMIT_PER_MINUTE). With Redis the instances share one count per address
+ * and window, so N a minute means at most N across all of them (issue 34.2): each instance takes a small share of
+ * the window's allowance from Redis at a time (a lease, one INCRBY) and spends it from memory, so most requests wait
+ * on no round trip. A lease is an eighth of what is left, so near the limit the shares shrink to one request and an
+ * unspent share on one instance can refuse another early by a few requests at most, never let one more through.
+ * While Redis is away each instance counts on its own.
  */
 export interface AddressLimiter {
-  hit(address: string): AddressVerdict;
+  hit(address: string): Promise<AddressVerdict>;
   close(): Promise<void>;
 }
 
 export interface AddressLimiterOptions {
   limit: number;
   windowMs: number;
-  shared?: { redis: Redis; outage: Outage; prefix: string; syncMs?: number };
+  shared?: { redis: Redis; outage: Outage; prefix: string };
   now?: () => number;
 }
 
-/** One address in the current window: the total last learnt from Redis, and what this instance counted since. */
+/** One address in the current window, as this instance knows it. */
 interface Window {
   start: number;
-  shared: number;
-  pending: number;
+  /** Requests this instance let through (or, counting alone, counted). */
+  used: number;
+  /** Requests Redis granted this instance: it may let through `granted - used` more without asking. */
+  granted: number;
+  /** The window's total in Redis, as the last lease learnt it (every instance's leases, spent or not). */
+  total: number;
+  leasing?: Promise<void>;
 }
 
-const DEFAULT_SYNC_MS = 100;
+const LEASE_SHARE = 8;
+const LEASE_MAX = 50;
 
 export function createAddressLimiter({ limit, windowMs, shared, now = Date.now }: AddressLimiterOptions): AddressLimiter {
   const windows = new Map<string, Window>();
-  const unsent = new Set<string>();
-  let exchanging = false;
 
   const currentWindow = (key: string, start: number) => {
     let window = windows.get(key);
     if (window?.start !== start) {
-      window = { start, shared: 0, pending: 0 };
+      window = { start, used: 0, granted: 0, total: 0 };
       windows.set(key, window);
     }
     return window;
   };
+  const redisKey = (prefix: string, key: string, window: Window) => `${prefix}${window.start}:${key}`;
 
-  async function exchange(redis: Redis, outage: Outage, prefix: string) {
-    if (exchanging || unsent.size === 0 || outage.isDown) return;
-    exchanging = true;
-    const sent: Array<{ window: Window; count: number }> = [];
-    const pipeline = redis.pipeline();
-    for (const key of unsent) {
-      const window = windows.get(key);
-      if (!window || window.pending === 0) continue;
-      const redisKey = `${prefix}${window.start}:${key}`;
-      sent.push({ window, count: window.pending });
-      pipeline.incrby(redisKey, window.pending).pexpire(redisKey, windowMs * 2);
-    }
-    unsent.clear();
+  /** Asks Redis for a share of what is left of the window; a refusal of Redis leaves the window as it was. */
+  async function lease(key: string, window: Window, { redis, outage, prefix }: NonNullable<AddressLimiterOptions['shared']>) {
+    const want = Math.max(1, Math.min(LEASE_MAX, Math.floor((limit - window.total) / LEASE_SHARE)));
+    const name = redisKey(prefix, key, window);
     try {
-      const results = (await pipeline.exec()) ?? [];
-      sent.forEach(({ window, count }, index) => {
-        const [error, total] = results[index * 2] ?? [new Error('no answer')];
-        if (error) throw error;
-        window.shared = Number(total);
-        window.pending -= count;
-      });
+      const results = await redis
+        .multi()
+        .incrby(name, want)
+        .pexpire(name, windowMs * 2)
+        .exec();
+      const [error, total] = results?.[0] ?? [new Error('no answer')];
+      if (error) throw error;
+      const before = Number(total) - want;
+      window.granted += Math.max(0, Math.min(want, limit - before));
+      window.total = Number(total);
     } catch (error) {
       outage.down(error);
-    } finally {
-      exchanging = false;
     }
   }
 
-  const timers = [
-    setInterval(() => {
-      const start = windowStart(now(), windowMs);
-      for (const [key, window] of windows) {
-        if (window.start >= start) continue;
-        windows.delete(key);
-        // While Redis is away nothing is sent, so an ended window's address would otherwise stay listed.
-        unsent.delete(key);
-      }
-    }, windowMs),
-  ];
-  if (shared) {
-    const { redis, outage, prefix } = shared;
-    timers.push(setInterval(() => void exchange(redis, outage, prefix), shared.syncMs ?? DEFAULT_SYNC_MS));
-  }
-  for (const timer of timers) timer.unref();
+  const verdict = (allowed: boolean, window: Window, t: number): AddressVerdict => {
+    const spentEverywhere = shared && !shared.outage.isDown ? window.total - (window.granted - window.used) : window.used;
+    return {
+      allowed,
+      remaining: Math.max(0, limit - spentEverywhere),
+      resetSeconds: Math.max(1, Math.ceil((window.start + windowMs - t) / 1000)),
+    };
+  };
+
+  const sweeper = setInterval(() => {
+    const start = windowStart(now(), windowMs);
+    for (const [key, window] of windows) if (window.start < start) windows.delete(key);
+  }, windowMs);
+  sweeper.unref();
 
   return {
-    hit(address) {
+    async hit(address) {
       const t = now();
-      const start = windowStart(t, windowMs);
       const key = addressKey(address);
-      const window = currentWindow(key, start);
-      window.pending += 1;
-      if (shared) unsent.add(key);
-      const count = window.shared + window.pending;
-      return {
-        allowed: count <= limit,
-        remaining: Math.max(0, limit - count),
-        resetSeconds: Math.max(1, Math.ceil((start + windowMs - t) / 1000)),
-      };
+      const window = currentWindow(key, windowStart(t, windowMs));
+      if (!shared || shared.outage.isDown) {
+        window.used += 1;
+        return verdict(window.used <= limit, window, t);
+      }
+      while (window.used >= window.granted && window.total < limit && !shared.outage.isDown) {
+        window.leasing ??= lease(key, window, shared).finally(() => (window.leasing = undefined));
+        await window.leasing;
+      }
+      if (window.used < window.granted || (shared.outage.isDown && window.used < limit)) {
+        window.used += 1;
+        return verdict(true, window, t);
+      }
+      return verdict(false, window, t);
     },
     async close() {
-      for (const timer of timers) clearInterval(timer);
-      if (shared && !shared.outage.isDown) await exchange(shared.redis, shared.outage, shared.prefix);
+      clearInterval(sweeper);
+      if (!shared || shared.outage.isDown) return;
+      // Unspent shares go back, so a restarted instance's leftovers do not refuse its clients' next requests early.
+      const start = windowStart(now(), windowMs);
+      const pipeline = shared.redis.pipeline();
+      for (const [key, window] of windows) {
+        if (window.start === start && window.granted > window.used)
+          pipeline.decrby(redisKey(shared.prefix, key, window), window.granted - window.used);
+      }
+      await pipeline.exec().catch(() => undefined);
     },
   };
 }

@@ -8,12 +8,20 @@ export interface Realtime {
   io: Server;
   /** Delivers to every open tab of the user, on whichever instance it is connected. */
   emitToUser(userId: string, event: string, payload: unknown): void;
+  /**
+   * Resolves once the adapter's subscriptions made so far are in place (at once without Redis), so an instance that
+   * starts, or starts again, takes no socket before it can hear the other instances' emits; waits 5 s at most, for a
+   * Redis that is away (the adapter subscribes when it is back).
+   */
+  subscribed(): Promise<void>;
   /** Work close() runs first, while the adapter still reaches other instances (a namespace's farewells). */
   beforeClose(task: () => Promise<void>): void;
   close(): Promise<void>;
 }
 
 export const userRoom = (userId: string) => `user:${userId}`;
+
+const SUBSCRIBE_WAIT_MS = 5_000;
 
 /**
  * Socket.IO on the API's own HTTP server. A socket must present a valid access token at the
@@ -29,6 +37,7 @@ export async function attachRealtime(
     cors: options.corsOrigin ? { origin: options.corsOrigin, credentials: true } : undefined,
   });
   let adapterClients: Redis[] = [];
+  let subscriber: Redis | undefined;
   if (options.redis) {
     // The adapter's own connections sit off the request path: they queue while Redis is away, so the
     // subscriptions made at start and after a reconnect are not lost. No command time limit either: the
@@ -38,6 +47,7 @@ export async function attachRealtime(
     const pub = client.duplicate(adapterOptions);
     const sub = client.duplicate(adapterOptions);
     adapterClients = [pub, sub];
+    subscriber = sub;
     // ioredis reconnects by itself, failing every attempt while Redis is away: the outage logs that once, not per attempt.
     for (const adapterClient of adapterClients) adapterClient.on('error', (error: Error) => outage.down(error));
     const { createAdapter } = await import('@socket.io/redis-adapter');
@@ -62,6 +72,20 @@ export async function attachRealtime(
     io,
     emitToUser(userId, event, payload) {
       io.to(userRoom(userId)).emit(event, payload);
+    },
+    async subscribed() {
+      if (!subscriber) return;
+      // Commands on one connection are answered in order: the PING's answer comes after every SUBSCRIBE sent before it.
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, SUBSCRIBE_WAIT_MS)));
+      await Promise.race([
+        subscriber.ping().then(
+          () => undefined,
+          () => undefined,
+        ),
+        waited,
+      ]);
+      clearTimeout(timer);
     },
     beforeClose(task) {
       closeTasks.push(task);

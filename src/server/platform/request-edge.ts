@@ -57,11 +57,12 @@ export function registerRequestEdge(app: FastifyInstance, { security, allowedOri
 
     if (!url.startsWith('/api/') || request.routeOptions.config.rateLimit !== undefined || limit.exempt(request)) return done();
     // A socket the client has already closed has no address left: such requests share one count.
-    const verdict = limit.perAddress.hit(request.ip ?? 'unknown');
-    void reply
-      .header('x-ratelimit-limit', limitHeader)
-      .header('x-ratelimit-remaining', String(verdict.remaining))
-      .header('x-ratelimit-reset', String(verdict.resetSeconds));
-    done(verdict.allowed ? undefined : tooManyRequests(verdict.resetSeconds));
+    void limit.perAddress.hit(request.ip ?? 'unknown').then((verdict) => {
+      void reply
+        .header('x-ratelimit-limit', limitHeader)
+        .header('x-ratelimit-remaining', String(verdict.remaining))
+        .header('x-ratelimit-reset', String(verdict.resetSeconds));
+      done(verdict.allowed ? undefined : tooManyRequests(verdict.resetSeconds));
+    }, done);
   });
 }

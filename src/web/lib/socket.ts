@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
 import { getAccessToken, useAuth } from './auth';
 import { refreshSession } from './session';
+import { APP_SOCKET_RECONNECT } from '../../shared/constants.js';
 
 /**
  * One Socket.IO connection per tab, opened while signed in. The server checks the access token at the
@@ -33,6 +34,7 @@ function ensureSocket(): Promise<Socket> {
           path: '/socket.io',
           autoConnect: false,
           transports: ['websocket', 'polling'],
+          ...APP_SOCKET_RECONNECT,
           auth: (callback) => callback({ token: getAccessToken() ?? '' }),
         });
         created.on('connect_error', (error) => {
