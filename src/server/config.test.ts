@@ -2,10 +2,15 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, SETTING_NAMES } from './config.js';
 
 describe('config', () => {
   const dataDir = () => mkdtempSync(path.join(tmpdir(), 'campus-config-'));
+
+  it('has every setting it reads listed in .env.example, and none there that it does not read', () => {
+    const listed = [...readFileSync('.env.example', 'utf8').matchAll(/^([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]);
+    expect([...listed].sort()).toEqual([...SETTING_NAMES].sort());
+  });
 
   it('runs locally with no settings at all', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });

@@ -151,6 +151,9 @@ const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>;
 
+/** Every environment variable the server reads (`.env.example` documents each). */
+export const SETTING_NAMES = Object.keys(envSchema.shape) as (keyof Env)[];
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   isProduction: boolean;
