@@ -70,6 +70,15 @@ test('two students connect, see it live, message each other live, and part ways'
   // B: the new conversation appears in the inbox live; B opens it and sees A's message.
   const row = b.getByRole('link', { name: new RegExp(A.name) });
   await expect(row).toContainText(hello.slice(0, 20));
+  // First messaged, B is offered push on this device; "Not now" puts the offer away for good on this browser.
+  const offer = b.getByRole('region', { name: 'Get notified of new messages' });
+  await expect(offer).toBeVisible();
+  await expect(offer.getByRole('button', { name: 'Turn on' })).toBeEnabled();
+  await offer.getByRole('button', { name: 'Not now' }).click();
+  await expect(offer).toHaveCount(0);
+  await b.reload();
+  await expect(b.getByRole('link', { name: new RegExp(A.name) })).toBeVisible();
+  await expect(offer).toHaveCount(0);
   await row.click();
   await expect(b).toHaveURL(new RegExp(`${conversationPath}$`));
   await expect(b.getByRole('list', { name: 'Messages' }).getByText(hello)).toBeVisible();

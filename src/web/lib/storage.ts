@@ -67,3 +67,8 @@ export function readStoredUser(): StoredUser {
 export function forgetUser(): void {
   for (const key of Object.values(STORAGE_KEYS)) write(key, null);
 }
+
+/** "Not now" on the offer of push after a first message, per account on this browser (kept across sign-outs). */
+const pushOfferDeclinedKey = (userId: string) => `pushOfferDeclined:${userId}`;
+export const isPushOfferDeclined = (userId: string) => read(pushOfferDeclinedKey(userId)) === 'true';
+export const declinePushOffer = (userId: string) => write(pushOfferDeclinedKey(userId), 'true');

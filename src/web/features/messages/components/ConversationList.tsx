@@ -6,6 +6,7 @@ import { Avatar, Button, Skeleton } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { messageFrom } from '../../../lib/errors';
+import { PushOffer } from '../../notifications';
 import { useConversationPages } from '../api/listConversations';
 import { MESSAGES_PATHS } from '../lib/paths';
 
@@ -76,8 +77,10 @@ export function ConversationList({ onSelect, activeId }: { onSelect?: (id: strin
   }
   const conversations = pages.data.pages.flatMap((page) => page.data);
   if (conversations.length === 0) return <p className="px-6 py-10 text-center text-sm text-ink-500">{CHAT_MESSAGES.noConversations}</p>;
+  const messaged = conversations.some((conversation) => conversation.lastMessage !== null && conversation.lastMessage.senderId !== myId);
   return (
     <>
+      {messaged ? <PushOffer /> : null}
       <ul className="divide-y divide-ink-100" aria-label="Conversations">
         {conversations.map((conversation) => (
           <li key={conversation.id} className={cn(conversation.id === activeId && 'bg-brand-50')}>

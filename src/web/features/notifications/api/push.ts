@@ -16,6 +16,9 @@ const keyBytes = (base64url: string) => {
   return Uint8Array.from(raw, (char) => char.charCodeAt(0));
 };
 
+export const pushSupported = () =>
+  typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+
 /** Asks for the permission, subscribes this browser with the server's VAPID key and registers it as a device. */
 export async function enablePushHere(): Promise<PushDevice> {
   const permission = await Notification.requestPermission();

@@ -2,10 +2,7 @@ import { Smartphone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button, toast } from '../../../components/ui';
 import { messageFrom } from '../../../lib/errors';
-import { currentEndpoint, useEnablePush, usePushDevices, useRemovePushDevice } from '../api/push';
-
-const pushSupported = () =>
-  typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+import { currentEndpoint, pushSupported, useEnablePush, usePushDevices, useRemovePushDevice } from '../api/push';
 
 /** Settings: turn push on for this browser, and see and remove the devices that receive it. */
 export function PushDevices() {
