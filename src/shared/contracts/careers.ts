@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.js';
-import { APPLICATION_STATUSES, CAREER_MESSAGES, COVER_NOTE_MAX, JOB_STATUSES, JOB_TYPES, POSTED_WITHIN_DAYS } from './careers.constants.js';
+import {
+  APPLICATION_STATUSES,
+  CAREER_MESSAGES,
+  COVER_NOTE_MAX,
+  EMPLOYER_STATES,
+  JOB_SORTS,
+  JOB_STATUSES,
+  JOB_TYPES,
+  POSTED_WITHIN_DAYS,
+} from './careers.constants.js';
 
 /** Career zone: jobs and internships, applications, saved jobs and the operator console (spec core §2.11–2.14, §3, §7). */
 
@@ -9,9 +18,14 @@ export {
   CAREER_MESSAGES,
   CLOSING_SOON_DAYS,
   COVER_NOTE_MAX,
+  EMPLOYER_STATES,
+  JOB_SORTS,
   JOB_STATUSES,
   JOB_TYPES,
+  NO_REPLY_AFTER_DAYS,
   POSTED_WITHIN_DAYS,
+  RESPONSIVE_MIN_REPLY_RATE,
+  RESPONSIVENESS,
 } from './careers.constants.js';
 
 export const jobTypeSchema = z.enum(JOB_TYPES);
@@ -28,6 +42,32 @@ export type Stipend = z.infer<typeof stipendSchema>;
 
 export const jobHrSchema = z.object({ name: z.string(), position: z.string() });
 export type JobHr = z.infer<typeof jobHrSchema>;
+
+/**
+ * How the job's company answers applications (issue 37), the same figures on every job of the company. Only
+ * aggregates over at least 10 applications: nothing in it tells about one student's application.
+ */
+export const employerResponsivenessSchema = z.object({
+  /**
+   * `new`: "New on Campus", fewer than 10 applications in the last 90 days (or none yet old enough to judge);
+   * `slow`: "Slow to reply", the figures hidden; `rated`: the figures below.
+   */
+  state: z.enum(EMPLOYER_STATES),
+  /** The window in days: 30, or 90 when the company had fewer than 10 applications in the last 30 days. */
+  windowDays: z.number().int(),
+  /** Applications sent to the company in the window. */
+  applications: z.number().int(),
+  /**
+   * Percent of the window's applications moved past "pending" within 14 days of applying, out of those answered or
+   * at least 14 days old; null unless `rated`.
+   */
+  replyRate: z.number().int().nullable(),
+  /** Median days from applying to the first status change over the answered ones, rounded up; null unless `rated` with answers. */
+  medianDays: z.number().int().nullable(),
+  /** An application to the company was moved in the last 14 days. */
+  activelyReviewing: z.boolean(),
+});
+export type EmployerResponsiveness = z.infer<typeof employerResponsivenessSchema>;
 
 /** A job as the spec's screens read it (§3 "Job"), plus status, remote flag and closing date. */
 export const jobSchema = z.object({
@@ -61,6 +101,7 @@ export const jobSchema = z.object({
   status: jobStatusSchema,
   hr: jobHrSchema,
   _count: z.object({ applications: z.number().int() }),
+  employer: employerResponsivenessSchema,
 });
 export type Job = z.infer<typeof jobSchema>;
 
@@ -117,6 +158,10 @@ export const listJobsQuerySchema = z.object({
   /** Posted within the last 1, 7 or 30 days. */
   postedWithin: z.enum(POSTED_WITHIN_DAYS).optional(),
   status: z.enum(['open', 'closed', 'all']).default('open'),
+  /** `newest` (the default; a search ranks by relevance first); `responsive`: employers that reply most and soonest first. */
+  sort: z.enum(JOB_SORTS).default('newest'),
+  /** true: only employers who reply to at least half of their applicants within 14 days and are not slow. */
+  responsive: z.stringbool().optional(),
   ...viewField,
   ...pageFields,
 });
@@ -214,6 +259,8 @@ export const applicationSchema = z.object({
   appliedAt: isoDate,
   status: applicationStatusSchema,
   updatedAt: isoDate,
+  /** Still pending 21 days after applying: the student sees "No reply yet" and may withdraw it. */
+  noReplyYet: z.boolean(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 
@@ -227,6 +274,10 @@ export const applicationListResponseSchema = z.object({
   limit: z.number().int(),
 });
 export type ApplicationListResponse = z.infer<typeof applicationListResponseSchema>;
+
+/** POST /api/jobs/user/applications/{id}/withdraw */
+export const withdrawResponseSchema = z.object({ id: z.uuid(), jobId: z.uuid(), withdrawnAt: isoDate });
+export type WithdrawResponse = z.infer<typeof withdrawResponseSchema>;
 
 /** POST and DELETE /api/jobs/{id}/save */
 export const saveResponseSchema = z.object({ jobId: z.uuid(), saved: z.boolean() });

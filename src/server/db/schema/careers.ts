@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { mentorshipDocuments } from './mentors.js';
 
@@ -56,10 +56,15 @@ export const jobs = pgTable(
     // Counting open jobs (status, and a closing date still ahead) from the index alone.
     index('jobs_status_closes_idx').on(table.status, table.closesAt),
     index('jobs_job_type_idx').on(table.jobType),
+    // A company's jobs, for refreshing its responsiveness after a write to one of its applications.
+    index('jobs_company_name_idx').on(table.companyName),
   ],
 );
 
-/** One application per student and job: the unique index, not a read-then-write check, enforces it. */
+/**
+ * One live application per student and job: the unique index, not a read-then-write check, enforces it. A withdrawn
+ * application stays (it is part of the employer's record of replies) and no longer blocks applying again.
+ */
 export const jobApplications = pgTable(
   'job_applications',
   {
@@ -76,9 +81,19 @@ export const jobApplications = pgTable(
     /** The resume the student attached (one of their private documents); its access check lets operators read it. */
     resumeDocumentId: uuid('resume_document_id').references(() => mentorshipDocuments.id, { onDelete: 'set null' }),
     coverNote: text('cover_note'),
+    /** When an operator first moved it past "pending": the event the employer's reply figures are computed from. */
+    firstStatusChangeAt: timestamp('first_status_change_at', { withTimezone: true }),
+    /** When an operator last moved it: "Actively reviewing". */
+    lastStatusChangeAt: timestamp('last_status_change_at', { withTimezone: true }),
+    /** When the student withdrew it; withdrawn applications leave the applicant lists and counts. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('job_applications_job_user_unique').on(table.jobId, table.userId),
+    uniqueIndex('job_applications_job_user_unique')
+      .on(table.jobId, table.userId)
+      .where(sql`${table.withdrawnAt} is null`),
+    // The periodic refresh of every employer's figures reads the recent applications only.
+    index('job_applications_applied_idx').on(table.appliedAt),
     index('job_applications_user_applied_idx').on(table.userId, table.appliedAt.desc().nullsFirst()),
   ],
 );
@@ -97,3 +112,28 @@ export const savedJobs = pgTable(
   },
   (table) => [uniqueIndex('saved_jobs_user_job_unique').on(table.userId, table.jobId), index('saved_jobs_job_idx').on(table.jobId)],
 );
+
+export const employerResponsivenessState = pgEnum('employer_responsiveness_state', ['new', 'slow', 'rated']);
+
+/**
+ * Each company's reply figures, kept: rewritten for one company in the transaction of every write to its
+ * applications, and for all of them by a job on the queue every few minutes (the windows move with the clock).
+ * Every list and page reads the same row, so a figure is the same wherever it shows. Computed by
+ * features/careers/careers.responsiveness.ts; nothing else writes it.
+ */
+export const employerResponsiveness = pgTable('employer_responsiveness', {
+  companyName: text('company_name').primaryKey(),
+  state: employerResponsivenessState('state').notNull(),
+  /** 30, or 90 when the company had fewer than 10 applications in the last 30 days. */
+  windowDays: integer('window_days').notNull(),
+  /** Applications sent in the window. */
+  applications: integer('applications').notNull(),
+  /** Percent of the judged applications moved past "pending" within 14 days; null unless rated. */
+  replyRate: integer('reply_rate'),
+  /** The median days to the first status change, rounded up; null unless rated (or none answered yet). */
+  medianDays: integer('median_days'),
+  /** The median unrounded, kept for the responsive sort's tie-break. */
+  medianExact: doublePrecision('median_exact'),
+  activelyReviewing: boolean('actively_reviewing').notNull(),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+});

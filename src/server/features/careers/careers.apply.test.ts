@@ -159,6 +159,7 @@ describe('careers: applying, my applications and saved jobs', () => {
         appliedAt: expect.any(String),
         status: 'pending',
         updatedAt: expect.any(String),
+        noReplyYet: false,
       });
 
       // Dave sees his two, never Carol's; a userId in the query changes nothing.

@@ -167,6 +167,7 @@ describe('careers: listing, search, filters and pagination', () => {
         status: 'open',
         hr: { name: 'Ananya Iyer', position: 'Campus Recruiter' },
         _count: { applications: 0 },
+        employer: { state: 'new', windowDays: 90, applications: 0, replyRate: null, medianDays: null, activelyReviewing: false },
         applied: false,
         saved: false,
       });

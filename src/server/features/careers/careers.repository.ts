@@ -1,9 +1,10 @@
 import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus, JobListView, JobStatus, JobType } from '../../../shared/contracts/careers.js';
+import { NO_REPLY_AFTER_DAYS } from '../../../shared/contracts/careers.constants.js';
 import type { Db, Tx } from '../../db/client.js';
-import { jobApplications, jobs, mentorshipDocuments, profiles, savedJobs, users } from '../../db/schema/index.js';
+import { employerResponsiveness, jobApplications, jobs, mentorshipDocuments, profiles, savedJobs, users } from '../../db/schema/index.js';
+import { employerColumns, employerJoin, isResponsiveEmployer, refreshCompany, responsiveOrder } from './careers.responsiveness.js';
 import { STORED_IMAGE } from './careers.logo.js';
-import { isUniqueViolation } from '../../db/errors.js';
 import { documentMatches, expandSearch, searchScore, type ExpandedSearch } from '../../db/search.js';
 
 type Executor = Db | Tx;
@@ -22,6 +23,10 @@ export interface JobFilters {
   maxDurationMonths?: number;
   postedWithinDays?: number;
   status: JobStatus | 'all';
+  /** Only employers who reply to at least half of their applicants ("Responsive employers"). */
+  responsiveOnly?: boolean;
+  /** Employers that reply most and soonest first (before relevance and recency). */
+  responsiveFirst?: boolean;
 }
 
 export interface Page {
@@ -44,7 +49,9 @@ const effectiveStatus = sql<JobStatus>`case when ${isOpen} then 'open' else 'clo
  * Correlated subqueries name their tables explicitly: drizzle leaves columns unqualified in single-table
  * queries, where an inner "id" would mean the inner table's id.
  */
-const applicationCount = sql<number>`(select count(*)::int from "job_applications" "a" where "a"."job_id" = "jobs"."id")`;
+const applicationCount = sql<number>`(select count(*)::int from "job_applications" "a" where "a"."job_id" = "jobs"."id" and "a"."withdrawn_at" is null)`;
+/** An application the student has not withdrawn. */
+const isLive = sql`${jobApplications.withdrawnAt} is null`;
 
 /** The stored logo, except that an image stored inline reads as a marker: lists never carry its bytes. */
 const logoColumn = sql<string | null>`case when left(${jobs.logoUrl}, 5) = ${STORED_IMAGE} then ${STORED_IMAGE} else ${jobs.logoUrl} end`;
@@ -113,6 +120,7 @@ function filterConditions(filters: JobFilters): SQL[] {
   if (filters.postedWithinDays !== undefined) {
     conditions.push(gte(jobs.createdAt, sql`now() - make_interval(days => ${filters.postedWithinDays}::int)`));
   }
+  if (filters.responsiveOnly) conditions.push(isResponsiveEmployer);
   return conditions;
 }
 
@@ -138,6 +146,7 @@ const cardColumns = {
   updatedAt: jobs.updatedAt,
   status: effectiveStatus,
   applications: applicationCount,
+  ...employerColumns,
 };
 
 /** A card plus the two rich texts (the details page, and lists unless asked for `view=card`). */
@@ -171,6 +180,7 @@ const applicationsQuery = (executor: Executor, where: SQL | undefined) =>
       status: jobApplications.status,
       appliedAt: jobApplications.appliedAt,
       updatedAt: jobApplications.updatedAt,
+      noReplyYet: sql<boolean>`(${jobApplications.status} = 'pending' and ${jobApplications.appliedAt} <= now() - make_interval(days => ${sql.raw(String(NO_REPLY_AFTER_DAYS))}))`,
       job: summarySelection,
       total: sql<number>`(count(*) over ())::int`,
     })
@@ -181,7 +191,7 @@ const applicationsQuery = (executor: Executor, where: SQL | undefined) =>
 
 /** Whether the reader applied to and saved the row's job: one indexed probe per table. */
 const readerFlags = (userId: SQL | ReturnType<typeof sql.placeholder>) => ({
-  applied: sql<boolean>`exists(select 1 from "job_applications" "a" where "a"."job_id" = "jobs"."id" and "a"."user_id" = ${userId})`,
+  applied: sql<boolean>`exists(select 1 from "job_applications" "a" where "a"."job_id" = "jobs"."id" and "a"."user_id" = ${userId} and "a"."withdrawn_at" is null)`,
   saved: sql<boolean>`exists(select 1 from "saved_jobs" "s" where "s"."job_id" = "jobs"."id" and "s"."user_id" = ${userId})`,
 });
 
@@ -192,12 +202,14 @@ export function createCareersRepository(db: Db) {
   const findJobPrepared = db
     .select(fullColumns)
     .from(jobs)
+    .leftJoin(employerResponsiveness, employerJoin)
     .where(eq(jobs.id, sql.placeholder('id')))
     .limit(1)
     .prepare('careers_find_job');
   const openPagePrepared = db
     .select(fullColumns)
     .from(jobs)
+    .leftJoin(employerResponsiveness, employerJoin)
     .where(isOpen)
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(sql.placeholder('limit'))
@@ -219,6 +231,7 @@ export function createCareersRepository(db: Db) {
       total: openTotal,
     })
     .from(jobs)
+    .leftJoin(employerResponsiveness, employerJoin)
     .where(isOpen)
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(sql.placeholder('limit'))
@@ -228,6 +241,7 @@ export function createCareersRepository(db: Db) {
   const findJobForReaderPrepared = db
     .select({ ...fullColumns, ...readerFlags(sql.placeholder('userId')) })
     .from(jobs)
+    .leftJoin(employerResponsiveness, employerJoin)
     .where(eq(jobs.id, sql.placeholder('id')))
     .limit(1)
     .prepare('careers_find_job_reader');
@@ -235,13 +249,13 @@ export function createCareersRepository(db: Db) {
   const flagsPrepared = db
     .select({
       id: sql<string>`"j"."id"`,
-      applied: sql<boolean>`exists(select 1 from "job_applications" "a" where "a"."job_id" = "j"."id" and "a"."user_id" = ${sql.placeholder('userId')})`,
+      applied: sql<boolean>`exists(select 1 from "job_applications" "a" where "a"."job_id" = "j"."id" and "a"."user_id" = ${sql.placeholder('userId')} and "a"."withdrawn_at" is null)`,
       saved: sql<boolean>`exists(select 1 from "saved_jobs" "s" where "s"."job_id" = "j"."id" and "s"."user_id" = ${sql.placeholder('userId')})`,
     })
     .from(sql`unnest(${sql.placeholder('ids')}::uuid[]) as "j"("id")`)
     .prepare('careers_viewer_flags');
 
-  const applicationsPagePrepared = applicationsQuery(db, eq(jobApplications.userId, sql.placeholder('userId')))
+  const applicationsPagePrepared = applicationsQuery(db, and(eq(jobApplications.userId, sql.placeholder('userId')), isLive))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('careers_user_applications');
@@ -250,7 +264,7 @@ export function createCareersRepository(db: Db) {
   const readerJobsPrepared = db
     .select({ jobId: jobApplications.jobId, kind: sql<'applied' | 'saved'>`'applied'` })
     .from(jobApplications)
-    .where(eq(jobApplications.userId, sql.placeholder('userId')))
+    .where(and(eq(jobApplications.userId, sql.placeholder('userId')), isLive))
     .unionAll(
       db
         .select({ jobId: savedJobs.jobId, kind: sql<'applied' | 'saved'>`'saved'` })
@@ -270,6 +284,7 @@ export function createCareersRepository(db: Db) {
       executor
         .select(columnsFor(view))
         .from(jobs)
+        .leftJoin(employerResponsiveness, employerJoin)
         .where(where)
         .orderBy(...order)
         .limit(page.limit)
@@ -280,6 +295,7 @@ export function createCareersRepository(db: Db) {
         : executor
             .select({ total: sql<number>`count(*)::int` })
             .from(jobs)
+            .leftJoin(employerResponsiveness, employerJoin)
             .where(where),
     ]);
     return { rows, total: count?.total ?? 0 };
@@ -295,6 +311,7 @@ export function createCareersRepository(db: Db) {
     const found = await executor
       .select({ ...columnsFor(view), total: sql<number>`(count(*) over ())::int`, ...flagColumns })
       .from(jobs)
+      .leftJoin(employerResponsiveness, employerJoin)
       .where(where)
       .orderBy(...order)
       .limit(page.limit)
@@ -308,6 +325,7 @@ export function createCareersRepository(db: Db) {
     const [count] = await executor
       .select({ total: sql<number>`count(*)::int` })
       .from(jobs)
+      .leftJoin(employerResponsiveness, employerJoin)
       .where(where);
     return { rows, total: count?.total ?? 0, flags };
   }
@@ -321,7 +339,9 @@ export function createCareersRepository(db: Db) {
     filters.minPay === undefined &&
     filters.maxPay === undefined &&
     filters.maxDurationMonths === undefined &&
-    filters.postedWithinDays === undefined;
+    filters.postedWithinDays === undefined &&
+    !filters.responsiveOnly &&
+    !filters.responsiveFirst;
 
   return {
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -360,11 +380,11 @@ export function createCareersRepository(db: Db) {
         const search = await expandSearch(db, { source: 'jobs', terms });
         if (!search.matchable) return { rows: [], total: 0, flags: readerId ? new Map() : undefined };
         const where = and(documentMatches(jobDoc, search), ...filterConditions(filters));
-        const order = [desc(searchRank(search)), desc(jobs.createdAt), desc(jobs.id)];
+        const order = [...(filters.responsiveFirst ? responsiveOrder : []), desc(searchRank(search)), desc(jobs.createdAt), desc(jobs.id)];
         return rankedPage(db, where, order, page, view, readerId);
       }
       const where = and(...filterConditions(filters));
-      const order = [desc(jobs.createdAt), desc(jobs.id)];
+      const order = [...(filters.responsiveFirst ? responsiveOrder : []), desc(jobs.createdAt), desc(jobs.id)];
       return { ...(await plainPage(db, where, order, page, view)), flags: undefined };
     },
 
@@ -489,30 +509,63 @@ export function createCareersRepository(db: Db) {
       return row;
     },
 
-    async insertApplication(jobId: string, userId: string, extra: { resumeDocumentId: string | null; coverNote: string | null }) {
-      try {
-        const [row] = await db
+    /**
+     * Inserts the application and computes its company's figures again, together; answers null when this user already
+     * has a live application to the job (the partial unique index says so, without aborting the transaction).
+     */
+    async insertApplication(
+      job: { id: string; companyName: string },
+      userId: string,
+      extra: { resumeDocumentId: string | null; coverNote: string | null },
+    ) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
           .insert(jobApplications)
-          .values({ jobId, userId, ...extra })
+          .values({ jobId: job.id, userId, ...extra })
+          .onConflictDoNothing({ target: [jobApplications.jobId, jobApplications.userId], where: isLive })
           .returning({ id: jobApplications.id, status: jobApplications.status, appliedAt: jobApplications.appliedAt });
-        return row!;
-      } catch (error) {
-        if (isUniqueViolation(error)) return null;
-        throw error;
-      }
+        if (!row) return null;
+        await refreshCompany(tx, job.companyName);
+        return row;
+      });
+    },
+
+    /**
+     * Withdraws the student's own live, still pending application and computes its company's figures again, together.
+     * Answers what happened: another's or an unknown application is `missing` (the same as not found).
+     */
+    async withdrawApplication(id: string, userId: string) {
+      return db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ id: jobApplications.id, jobId: jobApplications.jobId, status: jobApplications.status, companyName: jobs.companyName })
+          .from(jobApplications)
+          .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+          .where(and(eq(jobApplications.id, id), eq(jobApplications.userId, userId), isLive))
+          .for('update', { of: jobApplications })
+          .limit(1);
+        if (!found) return { outcome: 'missing' as const };
+        if (found.status !== 'pending') return { outcome: 'answered' as const };
+        const [row] = await tx
+          .update(jobApplications)
+          .set({ withdrawnAt: new Date() })
+          .where(eq(jobApplications.id, found.id))
+          .returning({ withdrawnAt: jobApplications.withdrawnAt });
+        await refreshCompany(tx, found.companyName);
+        return { outcome: 'withdrawn' as const, jobId: found.jobId, withdrawnAt: row!.withdrawnAt! };
+      });
     },
 
     async hasApplied(jobId: string, userId: string): Promise<boolean> {
       const [row] = await db
         .select({ id: jobApplications.id })
         .from(jobApplications)
-        .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.userId, userId)))
+        .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.userId, userId), isLive))
         .limit(1);
       return row !== undefined;
     },
 
     async listUserApplications(userId: string, status: ApplicationStatus | undefined, page: Page) {
-      const where = status ? and(eq(jobApplications.userId, userId), eq(jobApplications.status, status)) : undefined;
+      const where = status ? and(eq(jobApplications.userId, userId), eq(jobApplications.status, status), isLive) : undefined;
       const found = where
         ? await applicationsQuery(db, where).limit(page.limit).offset(page.offset)
         : await applicationsPagePrepared.execute({ userId, limit: page.limit, offset: page.offset });
@@ -522,7 +575,7 @@ export function createCareersRepository(db: Db) {
       const [count] = await db
         .select({ total: sql<number>`count(*)::int` })
         .from(jobApplications)
-        .where(where ?? eq(jobApplications.userId, userId));
+        .where(where ?? and(eq(jobApplications.userId, userId), isLive));
       return { rows, total: count?.total ?? 0 };
     },
 
@@ -544,6 +597,7 @@ export function createCareersRepository(db: Db) {
           .select(columnsFor(view))
           .from(savedJobs)
           .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
+          .leftJoin(employerResponsiveness, employerJoin)
           .where(where)
           .orderBy(desc(savedJobs.createdAt), desc(savedJobs.id))
           .limit(page.limit)
@@ -557,7 +611,8 @@ export function createCareersRepository(db: Db) {
     },
 
     async listApplicants(jobId: string, status: ApplicationStatus | undefined, page: Page) {
-      const where = and(eq(jobApplications.jobId, jobId), status ? eq(jobApplications.status, status) : undefined);
+      // Withdrawn applications leave the operator's lists and counts (they stay in the employer's figures).
+      const where = and(eq(jobApplications.jobId, jobId), isLive, status ? eq(jobApplications.status, status) : undefined);
       const [rows, [count], perStatus] = await Promise.all([
         db
           .select({
@@ -588,7 +643,7 @@ export function createCareersRepository(db: Db) {
         db
           .select({ status: jobApplications.status, n: sql<number>`count(*)::int` })
           .from(jobApplications)
-          .where(eq(jobApplications.jobId, jobId))
+          .where(and(eq(jobApplications.jobId, jobId), isLive))
           .groupBy(jobApplications.status),
       ]);
       return { rows, total: count?.total ?? 0, perStatus };
@@ -617,16 +672,23 @@ export function createCareersRepository(db: Db) {
         .innerJoin(users, eq(users.id, jobApplications.userId))
         .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
         .leftJoin(profiles, eq(profiles.userId, jobApplications.userId))
-        .where(eq(jobApplications.id, id))
+        .where(and(eq(jobApplications.id, id), isLive))
         .for('update', { of: jobApplications })
         .limit(1);
       return row;
     },
 
+    /** Moves an application; its first move is the reply the employer's figures count. */
     async setApplicationStatus(id: string, status: ApplicationStatus, executor: Executor = db) {
+      const now = new Date();
       const [row] = await executor
         .update(jobApplications)
-        .set({ status, updatedAt: new Date() })
+        .set({
+          status,
+          updatedAt: now,
+          lastStatusChangeAt: now,
+          firstStatusChangeAt: sql`coalesce(${jobApplications.firstStatusChangeAt}, ${now.toISOString()}::timestamptz)`,
+        })
         .where(eq(jobApplications.id, id))
         .returning({ status: jobApplications.status, updatedAt: jobApplications.updatedAt });
       return row!;

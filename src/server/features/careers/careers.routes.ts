@@ -28,12 +28,14 @@ import {
   saveResponseSchema,
   updateApplicationRequestSchema,
   updateJobRequestSchema,
+  withdrawResponseSchema,
 } from '../../../shared/contracts/careers.js';
 import { currentUser } from '../../platform/auth.js';
 import { cachedJsonOf, readerKey, cachedReads } from '../../platform/read-cache.js';
 import { BEARER, routeGuards, STANDARD_ERRORS } from '../../platform/route-schemas.js';
 import { profileSignalsReader } from '../profiles/index.js';
 import { createCareersRepository } from './careers.repository.js';
+import { registerResponsivenessRefresh, startResponsivenessRefresh } from './careers.responsiveness.js';
 import { createCareersService } from './careers.service.js';
 
 const errors = STANDARD_ERRORS;
@@ -52,7 +54,7 @@ const sendImage = (reply: FastifyReply, image: { type: string; body: Buffer | st
 const image = { 200: z.any().describe('The image (SVG, PNG, JPEG, WebP or GIF).'), ...errors };
 
 /** What the job lists, a job and one's applications are read from (with the reader's applied and saved flags). */
-const CAREER_READ_TABLES = ['jobs', 'job_applications', 'saved_jobs'];
+const CAREER_READ_TABLES = ['jobs', 'job_applications', 'saved_jobs', 'employer_responsiveness'];
 const jobListJson = cachedJsonOf(jobListResponseSchema);
 const jobJson = cachedJsonOf(listedJobSchema);
 const applicationsJson = cachedJsonOf(applicationListResponseSchema);
@@ -76,6 +78,9 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: [app.authenticate, app.requireRole('admin')] };
   // Whether a job is open also follows the clock: an answer is kept until the next open job closes at most. With the
   // job cache off (JOBS_CACHE_SECONDS=0), these reads are not kept either.
+  // Employer figures follow the clock too: every company's are computed again on the queue every few minutes.
+  registerResponsivenessRefresh(app.jobs);
+  if (app.config.jobQueue.enabled) app.addHook('onReady', () => startResponsivenessRefresh(app.jobs, app.db));
   const keptForMs = async (query?: { postedWithin?: unknown }) => (app.config.jobsCacheSeconds > 0 ? service.staysTrueForMs(query) : 0);
 
   // ---- Students and visitors ----
@@ -145,6 +150,22 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
         async () => applicationsJson(await service.myApplications(auth, request.query)),
       );
     },
+  );
+
+  app.post(
+    '/jobs/user/applications/:id/withdraw',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['careers'],
+        summary:
+          "Withdraws the caller's own application while it is still pending; they may apply again. Another's application answers 404.",
+        security: BEARER,
+        params: applicationIdParamsSchema,
+        response: { 200: withdrawResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.withdraw(request.params.id, currentUser(request)),
   );
 
   app.get(

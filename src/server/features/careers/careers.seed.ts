@@ -4,6 +4,8 @@ import { applicationStatusMessage, type ApplicationStatus, type JobType } from '
 import { sanitizeRichText } from '../../platform/rich-text.js';
 import { createNotification } from '../notifications/index.js';
 import { jobApplications, jobs, savedJobs, users } from '../../db/schema/index.js';
+import { refreshAllCompanies } from './careers.responsiveness.js';
+import { seedEmployerReplies } from './careers.seed-replies.js';
 
 /** Demo companies: invented, Indian and global, each with a short "about" and a recruiter. */
 interface Company {
@@ -1331,6 +1333,9 @@ export async function seedCareers(app: FastifyInstance): Promise<void> {
       { title: 'Summer Associate Intern', status: 'rejected', daysAgo: 30 },
       { title: 'Backend Developer Intern (Node.js)', status: 'hired', daysAgo: 8 },
       { title: 'Full Stack Intern', status: 'pending', daysAgo: 0 },
+      // Waiting over 21 days at a company that never answers: "No reply yet", which the student may withdraw.
+      { title: 'Logistics Operations Intern', status: 'pending', daysAgo: 24 },
+      { title: 'Route Optimisation Engineer', status: 'pending', daysAgo: 23 },
     ];
     const byTitle = new Map(inserted.map((job) => [job.title, job]));
     const applications = picks.flatMap((pick) => {
@@ -1338,7 +1343,22 @@ export async function seedCareers(app: FastifyInstance): Promise<void> {
       if (!job) return [];
       const appliedAt = new Date(now - pick.daysAgo * DAY - 2 * 3600 * 1000);
       const updatedAt = pick.status === 'pending' ? appliedAt : new Date(Math.min(now, appliedAt.getTime() + DAY));
-      return [{ job, pick, values: { jobId: job.id, userId: student.id, status: pick.status, appliedAt, updatedAt } }];
+      const statusChangeAt = pick.status === 'pending' ? null : updatedAt;
+      return [
+        {
+          job,
+          pick,
+          values: {
+            jobId: job.id,
+            userId: student.id,
+            status: pick.status,
+            appliedAt,
+            updatedAt,
+            firstStatusChangeAt: statusChangeAt,
+            lastStatusChangeAt: statusChangeAt,
+          },
+        },
+      ];
     });
     await db.transaction(async (tx) => {
       await tx.insert(jobApplications).values(applications.map((entry) => entry.values));
@@ -1360,5 +1380,17 @@ export async function seedCareers(app: FastifyInstance): Promise<void> {
     });
     applied = applications.length;
   }
+  // The other demo students' applications give the companies their spread of reply figures.
+  const others = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.role} = 'student' and lower(${users.email}) like 'student.%@example.com'`)
+    .orderBy(users.email);
+  const jobsByCompany = new Map<string, string[]>();
+  for (const job of inserted) jobsByCompany.set(job.companyName, [...(jobsByCompany.get(job.companyName) ?? []), job.id]);
+  await db.transaction(async (tx) => {
+    applied += await seedEmployerReplies(tx, { jobsByCompany, studentIds: others.map((row) => row.id), now });
+    await refreshAllCompanies(tx);
+  });
   log.info({ jobs: inserted.length, applications: applied }, 'seeded demo jobs and internships');
 }

@@ -28,6 +28,7 @@ import {
   type myApplicationsQuerySchema,
   type SaveResponse,
   type UpdateJobRequest,
+  type WithdrawResponse,
 } from '../../../shared/contracts/careers.js';
 import { uuidSchema } from '../../../shared/contracts/common.js';
 import type { RequestAuth } from '../../platform/auth.js';
@@ -37,8 +38,9 @@ import { sanitizeRichText } from '../../platform/rich-text.js';
 import { EVERY_TABLE } from '../../db/writes.js';
 import { createTtlCache } from '../../platform/ttl-cache.js';
 
-const CAREER_TABLES = new Set(['jobs', 'job_applications', 'saved_jobs']);
+const CAREER_TABLES = new Set(['jobs', 'job_applications', 'saved_jobs', 'employer_responsiveness']);
 import { companyLogoSvg, decodeLogo, logoAddress } from './careers.logo.js';
+import { refreshCompany, toEmployer } from './careers.responsiveness.js';
 import { applicationStatusMail } from './careers.mails.js';
 import type { CareersRepository, JobCardRow, JobFilters, JobInsert, JobRow, JobSummaryRow, ReaderFlags } from './careers.repository.js';
 
@@ -133,6 +135,7 @@ function toPublicListItem(row: JobCardRow): PublicListItem {
     createdAt: iso(row.createdAt),
     hr: { name: row.hrName, position: row.hrPosition },
     _count: { applications: row.applications },
+    employer: toEmployer(row),
   };
   if (row.description !== undefined) item.description = row.description;
   if (row.companyAbout !== undefined) item.companyAbout = row.companyAbout;
@@ -342,6 +345,8 @@ export function createCareersService(deps: {
         ...(query.maxPay !== undefined ? { maxPay: query.maxPay } : {}),
         ...(query.duration !== undefined ? { maxDurationMonths: query.duration } : {}),
         ...(query.postedWithin !== undefined ? { postedWithinDays: Number(query.postedWithin) } : {}),
+        ...(query.responsive ? { responsiveOnly: true } : {}),
+        ...(query.sort === 'responsive' ? { responsiveFirst: true } : {}),
       };
       const page = pageOf(query);
       // The listing's first screen, missed by the cache: the page, its total and this reader's flags in one
@@ -418,7 +423,7 @@ export function createCareersService(deps: {
       }
       const coverNote = body?.coverNote?.trim() || null;
       // No read-then-write: the unique index decides, so concurrent requests still make one application.
-      const row = await repo.insertApplication(job.id, viewer.userId, { resumeDocumentId, coverNote });
+      const row = await repo.insertApplication(job, viewer.userId, { resumeDocumentId, coverNote });
       if (!row) throw conflict(CAREER_MESSAGES.alreadyApplied, 'ALREADY_APPLIED');
       // The details page shows the applicant count at once; lists catch up within the cache's lifetime.
       details.delete(job.id);
@@ -440,8 +445,25 @@ export function createCareersService(deps: {
         appliedAt: iso(row.appliedAt),
         status: row.status,
         updatedAt: iso(row.updatedAt),
+        noReplyYet: row.noReplyYet,
       }));
       return { applications, total, page: query.page, limit: query.limit };
+    },
+
+    /**
+     * Withdraws the student's own application while it waits for a reply. It leaves the student's and the operator's
+     * lists and the applicant count, stays in the employer's figures, and the student may apply again (as LinkedIn
+     * and Handshake let them). Another's application answers 404, like an unknown one.
+     */
+    async withdraw(applicationId: string, viewer: RequestAuth): Promise<WithdrawResponse> {
+      const result = isUuid(applicationId)
+        ? await repo.withdrawApplication(applicationId, viewer.userId)
+        : ({ outcome: 'missing' } as const);
+      if (result.outcome === 'missing') throw notFound(CAREER_MESSAGES.applicationNotFound, 'APPLICATION_NOT_FOUND');
+      if (result.outcome === 'answered') throw conflict(CAREER_MESSAGES.notWithdrawable, 'APPLICATION_ANSWERED');
+      details.delete(result.jobId);
+      readerJobs.delete(viewer.userId);
+      return { id: applicationId, jobId: result.jobId, withdrawnAt: iso(result.withdrawnAt) };
     },
 
     async save(jobId: string, viewer: RequestAuth): Promise<SaveResponse> {
@@ -599,6 +621,7 @@ export function createCareersService(deps: {
         if (!current) throw notFound(CAREER_MESSAGES.applicationNotFound, 'APPLICATION_NOT_FOUND');
         if (current.status === status) return { notification: null, application: current };
         const updated = await repo.setApplicationStatus(current.id, status, tx);
+        await refreshCompany(tx, current.companyName);
         const notification = await createNotification(tx, {
           userId: current.user.id,
           senderId: admin.userId,

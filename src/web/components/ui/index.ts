@@ -19,3 +19,4 @@ export { UnsubscribePanel } from './UnsubscribePanel';
 export { RichText } from './RichText';
 export { RichTextEditor, isBlankHtml } from './RichTextEditor';
 export { RulesLists } from './RulesLists';
+export { Tooltip } from './Tooltip';

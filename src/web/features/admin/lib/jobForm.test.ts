@@ -53,6 +53,7 @@ const stored: AdminJob = {
   status: 'open',
   hr: { name: 'Karthik S', position: 'Recruiter' },
   _count: { applications: 3 },
+  employer: { state: 'new', windowDays: 90, applications: 3, replyRate: null, medianDays: null, activelyReviewing: false },
   salaryMin: 600000,
   salaryMax: 900000,
   stipendAmount: null,

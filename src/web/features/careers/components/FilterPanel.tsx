@@ -1,10 +1,18 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import type { JobType } from '../../../../shared/contracts/careers.js';
-import { JOB_TYPES } from '../../../../shared/contracts/careers.constants.js';
+import { JOB_TYPES, RESPONSIVE_MIN_REPLY_RATE, RESPONSIVENESS } from '../../../../shared/contracts/careers.constants.js';
 import { Button, Dialog, inputClasses } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
-import { activeFilterCount, EMPTY_FILTERS, jobTypeLabel, type JobFilters, type PostedWithin, type RemoteFilter } from '../lib/jobs';
+import {
+  activeFilterCount,
+  EMPTY_FILTERS,
+  jobTypeLabel,
+  type JobFilters,
+  type JobSort,
+  type PostedWithin,
+  type RemoteFilter,
+} from '../lib/jobs';
 import { countOf } from '../../../../shared/format.js';
 
 /** Cities with the most listings; any other can be typed. */
@@ -24,6 +32,11 @@ const POSTED_OPTIONS: { value: PostedWithin | null; label: string }[] = [
 ];
 
 const DURATION_OPTIONS = [1, 2, 3, 6, 12];
+
+const SORT_OPTIONS: { value: JobSort; label: string }[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'responsive', label: 'Responsive employers' },
+];
 
 function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: ReactNode }) {
   return (
@@ -104,6 +117,27 @@ function FilterForm({
       className="flex max-h-[calc(100dvh-10rem)] flex-col"
     >
       <div className="-mx-6 flex flex-col gap-5 overflow-y-auto px-6 pb-2">
+        <Group title="Sort by" id={`${id}-sort`}>
+          <div className="flex flex-wrap gap-2">
+            {SORT_OPTIONS.map((option) => (
+              <Chip key={option.value} pressed={draft.sort === option.value} onClick={() => setDraft({ ...draft, sort: option.value })}>
+                {option.label}
+              </Chip>
+            ))}
+          </div>
+        </Group>
+
+        <Group title="Employers" id={`${id}-employers`}>
+          <div className="flex flex-wrap gap-2">
+            <Chip pressed={draft.responsiveOnly} onClick={() => setDraft({ ...draft, responsiveOnly: !draft.responsiveOnly })}>
+              Replies to {RESPONSIVE_MIN_REPLY_RATE}% or more
+            </Chip>
+          </div>
+          <p className="text-caption text-ink-500">
+            Employers who moved at least half of their recent applications past “pending” within {RESPONSIVENESS.replyWithinDays} days.
+          </p>
+        </Group>
+
         {typeOptions.length > 1 ? (
           <Group title="Job type" id={`${id}-type`}>
             <div className="flex flex-wrap gap-2">
@@ -257,7 +291,8 @@ function FilterForm({
 }
 
 /**
- * The Filter button and its panel: job type, location, remote, pay range, duration and posted within.
+ * The Filter button and its panel: the order (newest or responsive employers first), responsive employers only, job
+ * type, location, remote, pay range, duration and posted within.
  * Every choice is sent to the server (GET /api/jobs), nothing is filtered in the browser.
  */
 export function FilterButton({

@@ -6,6 +6,7 @@ import { cn } from '../../../lib/cn';
 import { paletteAt } from '../../../lib/palette';
 import { closingState, jobTypeLabel, locationLabel, payLabel, postedLabel } from '../lib/jobs';
 import { AppliedBadge, ClosingBadge } from './Badges';
+import { EmployerSignals } from './EmployerSignals';
 import { JobLogo } from './JobLogo';
 import { SaveIconButton } from './SaveButton';
 import { countOf } from '../../../../shared/format.js';
@@ -54,6 +55,7 @@ export function JobCard({ job, index }: { job: ListedJobCard; index: number }) {
             {job.title}
           </Link>
         </h3>
+        <EmployerSignals employer={job.employer} company={job.company} />
       </div>
 
       <ul className="flex flex-col gap-1.5 text-sm text-ink-600">

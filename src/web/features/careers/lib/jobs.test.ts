@@ -134,6 +134,8 @@ describe('filters and the query string', () => {
     duration: 6,
     postedWithin: '7',
     includeClosed: true,
+    sort: 'responsive',
+    responsiveOnly: true,
   };
 
   it('asks for nothing extra without filters', () => {
@@ -154,6 +156,8 @@ describe('filters and the query string', () => {
       duration: '6',
       postedWithin: '7',
       status: 'all',
+      sort: 'responsive',
+      responsive: 'true',
       page: '2',
       limit: '20',
     });
@@ -186,7 +190,7 @@ describe('filters and the query string', () => {
   it('ignores unknown or malformed values in the URL', () => {
     const filters = filtersFromParams(
       new URLSearchParams(
-        'type=internship,astronaut,internship&remote=maybe&minPay=-5&maxPay=abc&duration=99&posted=3&closed=yes&location=Pune,,pune',
+        'type=internship,astronaut,internship&remote=maybe&minPay=-5&maxPay=abc&duration=99&posted=3&closed=yes&location=Pune,,pune&sort=fastest&responsive=yes',
       ),
     );
     expect(filters).toEqual({ ...EMPTY_FILTERS, jobTypes: ['internship'], locations: ['Pune'] });
@@ -195,7 +199,7 @@ describe('filters and the query string', () => {
   it('counts the panel filters for the badge', () => {
     expect(activeFilterCount(EMPTY_FILTERS)).toBe(0);
     expect(activeFilterCount({ ...EMPTY_FILTERS, search: 'react' })).toBe(0);
-    expect(activeFilterCount(full)).toBe(7);
+    expect(activeFilterCount(full)).toBe(9);
   });
 });
 

@@ -1,5 +1,11 @@
 import type { Job, JobSummary, JobType } from '../../../../shared/contracts/careers.js';
-import { CLOSING_SOON_DAYS, JOB_TYPES, POSTED_WITHIN_DAYS } from '../../../../shared/contracts/careers.constants.js';
+import {
+  CLOSING_SOON_DAYS,
+  type JOB_SORTS,
+  JOB_TYPES,
+  POSTED_WITHIN_DAYS,
+  RESPONSIVE_MIN_REPLY_RATE,
+} from '../../../../shared/contracts/careers.constants.js';
 import { countOf, formatDateLong, formatRupees, relativeDays } from '../../../../shared/format.js';
 import { isApiError } from '../../../lib/errors';
 import { CAREER_TEXT } from './texts';
@@ -98,6 +104,7 @@ export function postedLabel(createdAt: string, now: number = Date.now()): string
 
 export type RemoteFilter = 'any' | 'remote' | 'onsite';
 export type PostedWithin = (typeof POSTED_WITHIN_DAYS)[number];
+export type JobSort = (typeof JOB_SORTS)[number];
 
 /** What the search box and the Filter panel ask for. Lives in the page's URL so it survives reloads and links. */
 export interface JobFilters {
@@ -113,6 +120,10 @@ export interface JobFilters {
   postedWithin: PostedWithin | null;
   /** Show closed listings too. */
   includeClosed: boolean;
+  /** "Responsive employers": the employers that reply most and soonest first. */
+  sort: JobSort;
+  /** Only employers who reply to at least half of their applicants. */
+  responsiveOnly: boolean;
 }
 
 export const EMPTY_FILTERS: JobFilters = {
@@ -125,6 +136,8 @@ export const EMPTY_FILTERS: JobFilters = {
   duration: null,
   postedWithin: null,
   includeClosed: false,
+  sort: 'newest',
+  responsiveOnly: false,
 };
 
 /** How many panel filters are set (the search box is not counted): the Filter button's badge. */
@@ -137,6 +150,8 @@ export function activeFilterCount(filters: JobFilters): number {
     filters.duration !== null,
     filters.postedWithin !== null,
     filters.includeClosed,
+    filters.sort !== 'newest',
+    filters.responsiveOnly,
   ].filter(Boolean).length;
 }
 
@@ -181,6 +196,8 @@ export function filtersFromParams(params: URLSearchParams): JobFilters {
     duration: wholeNumber(params.get('duration'), 1, 60),
     postedWithin: isPostedWithin(params.get('posted')) ? (params.get('posted') as PostedWithin) : null,
     includeClosed: params.get('closed') === '1',
+    sort: params.get('sort') === 'responsive' ? 'responsive' : 'newest',
+    responsiveOnly: params.get('responsive') === '1',
   };
 }
 
@@ -197,6 +214,8 @@ export function filtersToParams(filters: JobFilters): URLSearchParams {
   if (filters.duration !== null) params.set('duration', String(filters.duration));
   if (filters.postedWithin !== null) params.set('posted', filters.postedWithin);
   if (filters.includeClosed) params.set('closed', '1');
+  if (filters.sort !== 'newest') params.set('sort', filters.sort);
+  if (filters.responsiveOnly) params.set('responsive', '1');
   return params;
 }
 
@@ -234,6 +253,8 @@ export function jobsQueryString(filters: JobFilters, options: JobsQueryOptions =
   if (filters.duration !== null) params.set('duration', String(filters.duration));
   if (filters.postedWithin !== null) params.set('postedWithin', filters.postedWithin);
   if (filters.includeClosed) params.set('status', 'all');
+  if (filters.sort !== 'newest') params.set('sort', filters.sort);
+  if (filters.responsiveOnly) params.set('responsive', 'true');
   if (options.page !== undefined && options.page > 1) params.set('page', String(options.page));
   if (options.limit !== undefined) params.set('limit', String(options.limit));
   const text = params.toString();
@@ -256,6 +277,8 @@ export function describeFilters(filters: JobFilters): string {
   if (filters.postedWithin === '1') parts.push('posted in the last 24 hours');
   else if (filters.postedWithin !== null) parts.push(`posted in the last ${filters.postedWithin} days`);
   if (filters.includeClosed) parts.push('including closed');
+  if (filters.responsiveOnly) parts.push(`employers replying to ${RESPONSIVE_MIN_REPLY_RATE}% or more`);
+  if (filters.sort === 'responsive') parts.push('responsive employers first');
   return parts.join(' · ');
 }
 

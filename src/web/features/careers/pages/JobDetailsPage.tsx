@@ -35,6 +35,7 @@ import { useJob } from '../api/getJob';
 import { appliedClasses } from '../components/ApplyButton';
 import { ApplyDialog } from '../components/ApplyDialog';
 import { ClosingBadge } from '../components/Badges';
+import { EmployerSignals } from '../components/EmployerSignals';
 import { JobLogo } from '../components/JobLogo';
 import { SaveButton } from '../components/SaveButton';
 import {
@@ -206,6 +207,7 @@ function JobDetails({ job }: { job: ListedJob }) {
               {job.title}
             </h1>
             <p className="mt-1 text-base font-medium text-ink-600">{job.company}</p>
+            <EmployerSignals employer={job.employer} company={job.company} className="mt-2" />
           </div>
         </div>
 

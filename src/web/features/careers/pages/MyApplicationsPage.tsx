@@ -1,17 +1,20 @@
-import { ClipboardList, IndianRupee, MapPin } from 'lucide-react';
+import { ClipboardList, Hourglass, IndianRupee, MapPin } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { Application, ApplicationStatus } from '../../../../shared/contracts/careers.js';
 import { APPLICATION_STATUSES } from '../../../../shared/contracts/careers.constants.js';
 import { countOf, formatDateLong } from '../../../../shared/format.js';
-import { buttonClasses, Skeleton } from '../../../components/ui';
+import { Button, buttonClasses, Skeleton, toast, Tooltip } from '../../../components/ui';
+import { messageFrom } from '../../../lib/errors';
 import { cn } from '../../../lib/cn';
 import { useMyApplications } from '../api/myApplications';
-import { applicationStatusLabel, ApplicationStatusBadge, ClosingBadge } from '../components/Badges';
+import { useWithdrawApplication } from '../api/withdrawApplication';
+import { applicationStatusLabel, ApplicationStatusBadge, Badge, ClosingBadge } from '../components/Badges';
 import { CareerHeader } from '../components/CareerHeader';
 import { detailsPath } from '../components/JobCard';
 import { JobLogo } from '../components/JobLogo';
 import { EmptyState, ErrorState, LoadMore } from '../components/ListStates';
 import { jobTypeLabel, locationLabel, shortPayLabel } from '../lib/jobs';
+import { EMPLOYER_TEXT, noReplyTooltip } from '../lib/responsiveness';
 
 type StatusFilter = ApplicationStatus | 'all';
 
@@ -41,6 +44,43 @@ function Progress({ status }: { status: ApplicationStatus }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+/**
+ * "No reply yet" on an application still pending 21 days after it was sent, with a one-click withdrawal (the student
+ * may apply again later). Above the card's stretched link.
+ */
+function NoReplyYet({ application }: { application: Application }) {
+  const withdraw = useWithdrawApplication();
+  return (
+    <div className="relative z-10 flex flex-wrap items-center gap-2 sm:justify-end">
+      {/* The badge sits at the card's right edge from the small breakpoint: the tip opens leftwards there. */}
+      <Tooltip tip={noReplyTooltip(application.job.company)} tipClassName="sm:right-0 sm:left-auto">
+        <Badge tone="neutral">
+          <Hourglass className="size-3" aria-hidden="true" /> {EMPLOYER_TEXT.noReplyYet}
+        </Badge>
+      </Tooltip>
+      <Button
+        size="sm"
+        variant="outline"
+        aria-label={`${EMPLOYER_TEXT.withdraw} application to ${application.job.title}`}
+        disabled={withdraw.isPending}
+        onClick={() =>
+          withdraw.mutate(application.id, {
+            onSuccess: () =>
+              toast({
+                title: 'Application withdrawn',
+                description: `${application.job.title} at ${application.job.company}`,
+                tone: 'success',
+              }),
+            onError: (error) => toast({ title: 'Could not withdraw', description: messageFrom(error, 'Please try again.'), tone: 'error' }),
+          })
+        }
+      >
+        {withdraw.isPending ? 'Withdrawing...' : EMPLOYER_TEXT.withdraw}
+      </Button>
+    </div>
   );
 }
 
@@ -97,6 +137,7 @@ function ApplicationCard({ application }: { application: Application }) {
             </div>
           ) : null}
         </dl>
+        {application.noReplyYet ? <NoReplyYet application={application} /> : null}
       </div>
     </article>
   );
