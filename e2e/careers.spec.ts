@@ -387,7 +387,6 @@ test.describe('career zone', () => {
   test('on a phone the apply dialog fits 375 px, works from the keyboard and refuses a file that is not a document @mobile', async ({
     page,
   }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'the phone layout');
     const title = 'Field Sales Intern';
     await login(page, demo.student);
     await page.goto(`/CarrerZone?q=${encodeURIComponent(title)}`);
@@ -432,8 +431,7 @@ test.describe('career zone', () => {
     await expect(page.getByRole('button', { name: 'Applied', exact: true })).toBeDisabled();
   });
 
-  test('on a phone the landing scrolls its sections and the filter works @mobile', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'the phone layout');
+  test('on a phone the landing scrolls its sections and the filter works @mobile', async ({ page }) => {
     await login(page, demo.student);
     await page.goto('/CarrerZonelandingPage');
     await expect(page.getByTestId('section-internships').getByTestId('job-card').first()).toBeVisible();
