@@ -17,6 +17,9 @@ export default defineConfig({
     // A trace recorded for every test made the suite a third slower (settings and careers specs: 4.9 → 3.1 min on
     // a slow host); CI retries a failure once, and that retry records one. Locally: --trace on.
     trace: 'on-first-retry',
+    // The service worker precaches the whole release on a first visit: only the specs about it let it run
+    // (test.use({ serviceWorkers: 'allow' })), so no other test shares its page with that download.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

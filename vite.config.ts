@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { precompress } from './scripts/build/precompress.ts';
 import { preloadFonts } from './scripts/build/preload-font.ts';
 import { prerenderPages } from './scripts/build/prerender.ts';
+import { shellFiles } from './scripts/build/shell-files.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
 
@@ -20,6 +21,8 @@ export default defineConfig({
     preloadFonts(/inter-latin-wght-normal-[\w-]+\.woff2$/),
     // Draws the visitor pages into HTML first, so the compression below covers them too.
     prerenderPages(),
+    // The list of files the service worker keeps for the app to open offline.
+    shellFiles(),
     precompress(),
   ],
   build: {

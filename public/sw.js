@@ -1,18 +1,23 @@
 /* global self, caches */
 /* Campus service worker (issue 35.3, 35.4): the app shell offline, web push, updates on the user's word.
  * Never caches /api, /socket.io or /uploads: one user's answers never reach another from this cache. */
-const SHELL = 'campus-shell-v1';
+const SHELL = 'campus-shell-v3';
+/* The server varies its answers on Origin (CORS): a stylesheet or module asked with an Origin header would match no
+ * cached copy. The shell's files are the same for everyone, so their lookups ignore Vary. */
+const LOOKUP = { ignoreVary: true };
 const OFFLINE = '/offline.html';
 const PRIVATE = /^\/(api|socket\.io|uploads)(\/|$)/;
 
-/** The shell: the index page and the files it names (hashed, immutable), plus the offline page. */
+/**
+ * The shell: the index page, every hashed script, stylesheet and font of the release (shell-files.json, written by the
+ * build), and the offline page. Pages are drawn by the app from these, so any page opens offline once installed.
+ */
 async function precache() {
   const cache = await caches.open(SHELL);
-  const response = await fetch('/', { cache: 'no-cache' });
-  const html = await response.clone().text();
-  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
-  await cache.put('/', response);
-  await cache.addAll([OFFLINE, '/manifest.webmanifest', ...new Set(assets)]);
+  const [index, list] = await Promise.all([fetch('/', { cache: 'no-cache' }), fetch('/shell-files.json', { cache: 'no-cache' })]);
+  const files = await list.json();
+  await cache.put('/', index);
+  await cache.addAll([OFFLINE, '/manifest.webmanifest', ...files]);
 }
 
 self.addEventListener('install', (event) => event.waitUntil(precache()));
@@ -38,13 +43,17 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin || PRIVATE.test(url.pathname)) return;
   if (request.mode === 'navigate') {
     // Pages: the network first (fresh HTML); offline, the cached shell draws the app, else the offline page.
-    event.respondWith(fetch(request).catch(async () => (await caches.match('/', { ignoreSearch: true })) ?? (await caches.match(OFFLINE))));
+    event.respondWith(
+      fetch(request).catch(
+        async () => (await caches.match('/', { ...LOOKUP, ignoreSearch: true })) ?? (await caches.match(OFFLINE, LOOKUP)),
+      ),
+    );
     return;
   }
   if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/icons/')) {
     // Hashed files never change: from the cache, else fetched once and kept.
     event.respondWith(
-      caches.match(request).then(
+      caches.match(request, LOOKUP).then(
         (hit) =>
           hit ??
           fetch(request).then(async (response) => {

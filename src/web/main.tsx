@@ -42,10 +42,10 @@ if (root.hasAttribute('data-prerendered') && !signedIn) {
   render();
 }
 
-// After the page has loaded, off its critical path: the offline shell, push and the update prompt.
+// After the page has loaded, off its critical path: the offline shell, push and the update prompt. A prerendered
+// page's boot script imports this module after the load event may have fired, so that case registers at once.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener(
-    'load',
-    () => void import('./lib/serviceWorker').then((module) => module.registerServiceWorker()).catch(() => undefined),
-  );
+  const registerWorker = () => void import('./lib/serviceWorker').then((module) => module.registerServiceWorker()).catch(() => undefined);
+  if (document.readyState === 'complete') registerWorker();
+  else window.addEventListener('load', registerWorker, { once: true });
 }

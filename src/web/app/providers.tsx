@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router';
-import { Toaster } from '../components/ui';
+import { OfflineNotice, Toaster } from '../components/ui';
 import { readFrameData, seedQueries, type FrameData } from '../lib/frameData';
 import { createQueryClient } from '../lib/queryClient';
 
@@ -22,6 +22,7 @@ export function Providers({
   const content = (
     <>
       {children}
+      <OfflineNotice />
       <Toaster />
     </>
   );

@@ -20,6 +20,8 @@ async function earlyAnswer(early: Promise<EarlyRefreshAnswer>): Promise<SessionR
   return answerFrom<SessionResponse>(answer.status, answer.text, answer.retryAfter);
 }
 
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 async function callRefresh(early?: Promise<EarlyRefreshAnswer>): Promise<SessionResponse | null> {
   try {
     return await (early ? earlyAnswer(early) : httpRequest<SessionResponse>(RENEWAL_PATH, { method: 'POST' }));
@@ -58,7 +60,8 @@ export function refreshSession(): Promise<SessionResponse | null> {
       return session;
     })
     .catch((error: unknown) => {
-      if (getAuth().status === 'checking') clearSession();
+      // Offline, the first check waits for the network (bootstrapSession) instead of signing the person out.
+      if (getAuth().status === 'checking' && !isOffline()) clearSession();
       throw error;
     })
     .finally(() => {
@@ -83,7 +86,9 @@ export function bootstrapSession(): Promise<void> {
     }
     bootstrapped = refreshSession().then(
       () => undefined,
-      () => undefined,
+      () => {
+        if (isOffline()) window.addEventListener('online', () => void refreshSession().catch(() => undefined), { once: true });
+      },
     );
   }
   return bootstrapped;

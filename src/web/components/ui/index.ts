@@ -8,6 +8,7 @@ export { Field, FormAlert } from './Field';
 export { Input, PasswordInput, inputClasses } from './Input';
 export { LoadingScreen, PageLoader } from './LoadingScreen';
 export { Logo, LogoMark } from './Logo';
+export { OfflineNotice } from './OfflineNotice';
 export { Popup } from './Popup';
 export { Skeleton } from './Skeleton';
 export { Spinner } from './Spinner';
