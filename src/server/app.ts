@@ -37,6 +37,7 @@ import {
   scheduleNextDigestRound,
   type Notifier,
 } from './features/notifications/index.js';
+import { accountRoutes } from './features/account/index.js';
 import { profileFilesReader, profilesRoutes } from './features/profiles/index.js';
 import { eventsRoutes } from './features/events/index.js';
 import { helpRoutes } from './features/help/index.js';
@@ -386,6 +387,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await features.register(humanlibRoutes, { prefix: '/api', redis });
     await features.register(calendarRoutes);
     await features.register(sessionsRoutes, { prefix: '/api' });
+    await features.register(accountRoutes, { prefix: '/api/account' });
   });
 
   const webRoot = config.webDistDir;

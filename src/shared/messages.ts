@@ -131,4 +131,7 @@ export const ACCOUNT_MESSAGES = {
   twoFactorOff: 'Two-step sign-in is off. Every other device has been signed out.',
   twoFactorChallengeExpired: 'This sign-in took too long. Please log in again.',
   twoFactorAsked: 'Enter the code from your authenticator app to finish signing in.',
+  exportStarted: 'We are preparing your data. We will tell you here and by email when it is ready.',
+  exportOncePerDay: 'You can ask for a copy of your data once a day. Please try again tomorrow.',
+  exportReady: 'Your data is ready to download.',
 } as const;
