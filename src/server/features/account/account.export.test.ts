@@ -1,38 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { ACCOUNT_MESSAGES } from '../../../shared/messages.js';
 import { dataExports, queuedJobs } from '../../db/schema/index.js';
 import { kindMarker, seedEveryKind, type SeededAccount } from '../../test/account-helpers.js';
+import { unzip } from '../../test/zip.js';
 import { expectError, expectRetryAfter, startAuthHarness, type AuthHarness } from '../../test/auth-helpers.js';
 import { authHeader, completedStudent, type CompletedStudent } from '../../test/profiles-helpers.js';
 import { EXPORT_KINDS, SECRET_TABLES } from './account.kinds.js';
 
 /** Issue 36.3: "Download my data". */
-
-/** Every entry of a zip, by name. */
-function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
-      if (error) return reject(error);
-      const entries = new Map<string, Buffer>();
-      file.on('entry', (entry: yauzl.Entry) => {
-        file.openReadStream(entry, (openError, stream) => {
-          if (openError) return reject(openError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            file.readEntry();
-          });
-        });
-      });
-      file.on('end', () => resolve(entries));
-      file.on('error', reject);
-      file.readEntry();
-    });
-  });
-}
 
 /**
  * Tables that refer to accounts without being data about them: what operators made (books, jobs, events) keeps its
