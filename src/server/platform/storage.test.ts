@@ -146,7 +146,7 @@ describe('storage platform', () => {
       expect(await privateStorage.read(file.key)).toBeNull();
     });
 
-    it('save a stream as it comes, larger than one part of a bucket upload (a data export), and count its bytes', async () => {
+    it('save a stream as it comes, larger than one part of a bucket upload (a data export), count its bytes and read it back as a stream', async () => {
       const [, privateStorage] = stores();
       // 12 MB in 1 MB chunks: three parts of a multipart upload in a bucket.
       const chunk = Buffer.alloc(1024 * 1024, 7);
@@ -156,8 +156,12 @@ describe('storage platform', () => {
       });
       expect(file).toMatchObject({ key: expect.stringMatching(/^data-exports\/[a-f0-9]{32}\.zip$/), bytes: 12 * chunk.length });
       expect((await privateStorage.read(file.key))?.length).toBe(12 * chunk.length);
+      let streamed = 0;
+      for await (const part of (await privateStorage.readStream(file.key))!) streamed += (part as Buffer).length;
+      expect(streamed).toBe(12 * chunk.length);
       await privateStorage.remove(file.key);
       expect(await stored('private', file.key)).toBe(false);
+      expect(await privateStorage.readStream(file.key)).toBeNull();
     });
   });
 });

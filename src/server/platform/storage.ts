@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -52,6 +52,8 @@ export interface FileStorage {
   remove(url: string | null | undefined): Promise<void>;
   /** The bytes of a file this store produced, for features that serve files through their own access check; null when gone. */
   read(url: string): Promise<Buffer | null>;
+  /** Like `read`, as a stream: for files passed on whole (into a data export) without holding each in memory. */
+  readStream(url: string): Promise<Readable | null>;
 }
 
 export interface PrivateFileStorage extends FileStorage {
@@ -109,6 +111,7 @@ export interface ObjectArea {
   /** Writes a stream as it comes (a bucket: in parts of a multipart upload); answers the bytes written. */
   writeStream(key: string, data: Readable, contentType: string): Promise<number>;
   read(key: string): Promise<Buffer | null>;
+  readStream(key: string): Promise<Readable | null>;
   delete(key: string): Promise<void>;
   /** Every file of the area ("<folder>/<name>" keys) with its size. */
   list(): Promise<{ key: string; bytes: number }[]>;
@@ -162,6 +165,12 @@ export function folderArea(root: string): ObjectArea {
       } catch {
         return null;
       }
+    },
+    async readStream(key) {
+      const file = fileOf(key);
+      // Opened before it is handed on, so a missing file is a null here rather than an error in the reader's stream.
+      const handle = await open(file, 'r').catch(() => null);
+      return handle ? handle.createReadStream() : null;
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
@@ -243,6 +252,15 @@ function bucketArea(client: S3Client, bucket: string, prefix: string): ObjectAre
         throw error;
       }
     },
+    async readStream(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: prefix + key }));
+        return (answer.Body as Readable | undefined) ?? null;
+      } catch (error) {
+        if (isMissingObject(error)) return null;
+        throw error;
+      }
+    },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: prefix + key }));
     },
@@ -305,6 +323,10 @@ function storeOver(kind: FileStorage['kind'], area: ObjectArea, access: 'public'
     async read(url: string) {
       const key = keyOf(url);
       return key ? area.read(key) : null;
+    },
+    async readStream(url: string) {
+      const key = keyOf(url);
+      return key ? area.readStream(key) : null;
     },
   };
 }

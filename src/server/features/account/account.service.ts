@@ -51,7 +51,7 @@ export interface AccountExportDeps {
 export function createAccountExports(deps: AccountExportDeps) {
   const { repo, db, jobs, privateStorage, publicStorage, notices, realtime } = deps;
 
-  const readFile = (file: ExportFile) => (file.store === 'private' ? privateStorage : publicStorage).read(file.ref);
+  const readFile = (file: ExportFile) => (file.store === 'private' ? privateStorage : publicStorage).readStream(file.ref);
 
   /** The job: reads every kind in the job's transaction, streams the zip to storage, then tells the user. */
   jobs.register<{ exportId: string }>(

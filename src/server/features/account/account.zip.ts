@@ -25,14 +25,14 @@ export function exportReadme(preparedAt: Date): string {
 
 /**
  * The zip as a stream: the README and the JSON files, then each uploaded file read only when the zip reaches it, so
- * the process holds one file at a time however many there are. Images and documents are stored as they are (already
+ * the process holds a chunk of one file at a time however many there are. Images and documents are stored as they are (already
  * compressed); text is deflated.
  */
 export function exportZip(input: {
   preparedAt: Date;
   json: { file: string; data: unknown }[];
   files: ExportFile[];
-  read: (file: ExportFile) => Promise<Buffer | null>;
+  read: (file: ExportFile) => Promise<Readable | null>;
 }): Readable {
   const zip = new yazl.ZipFile();
   const mtime = input.preparedAt;
@@ -42,7 +42,7 @@ export function exportZip(input: {
     zip.addReadStreamLazy(file.zipPath, { mtime, compress: false }, (done) => {
       input.read(file).then(
         // A file gone from the store since its row was written leaves an empty entry rather than failing the export.
-        (bytes) => done(null, Readable.from(bytes ? [bytes] : [])),
+        (stream) => done(null, stream ?? Readable.from([])),
         (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), Readable.from([])),
       );
     });
