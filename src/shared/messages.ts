@@ -107,6 +107,9 @@ export const PROFILE_SERVER_MESSAGES = {
 } as const;
 
 /** Settings: password change, active sessions and account deletion (no spec text; same voice). */
+/** How a deleted account is named where something it did stays for others (a notification, an export's relation). */
+export const DELETED_USER_NAME = 'Deleted user';
+
 export const ACCOUNT_MESSAGES = {
   currentPasswordRequired: 'Please enter your current password.',
   currentPasswordWrong: 'Your current password is not correct.',

@@ -163,7 +163,18 @@ export async function seedEveryKind(app: App, userId: string, email: string, oth
       .returning();
     await tx.insert(eventRsvps).values({ eventId: event!.id, userId });
 
-    await tx.insert(notifications).values({ userId, senderName: 'Campus', type: 'job_match', message: tag('notification') });
+    await tx.insert(notifications).values([
+      { userId, senderName: 'Campus', type: 'job_match', message: tag('notification') },
+      // What the account caused in someone else's bell: it stays theirs, with the sender anonymised on deletion.
+      {
+        userId: other,
+        senderId: userId,
+        senderName: tag('sender'),
+        type: 'connection_request',
+        message: 'sent you a request',
+        link: `/profile/${userId}`,
+      },
+    ]);
     await tx
       .insert(pushSubscriptions)
       .values({ userId, endpoint: `https://push.example.test/${label}`, p256dh: 'k', auth: 'a', userAgent: tag('push-device') });

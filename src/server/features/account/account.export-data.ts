@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { DELETED_USER_NAME } from '../../../shared/messages.js';
 import type { Tx } from '../../db/client.js';
 import {
   blogComments,
@@ -74,7 +75,7 @@ async function usernamesOf(tx: Tx, ids: (string | null)[]): Promise<(id: string 
     ? await tx.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, wanted))
     : [];
   const names = new Map(rows.map((row) => [row.id, row.username ?? 'a Campus member']));
-  return (id) => (id === null ? null : (names.get(id) ?? 'Deleted user'));
+  return (id) => (id === null ? null : (names.get(id) ?? DELETED_USER_NAME));
 }
 
 const readProfile: Reader = async (tx, userId) => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { dataExports, users } from '../../db/schema/index.js';
 
@@ -61,6 +61,15 @@ export function createAccountRepository(db: Db) {
         .update(dataExports)
         .set({ status: 'ready', storageKey: file.key, bytes: file.bytes, readyAt, expiresAt })
         .where(eq(dataExports.id, id));
+    },
+
+    /** The zips in private storage, for account deletion. */
+    async exportFilesOf(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ key: dataExports.storageKey })
+        .from(dataExports)
+        .where(and(eq(dataExports.userId, userId), isNotNull(dataExports.storageKey)));
+      return rows.map((row) => row.key!);
     },
 
     async markExpired(tx: Tx, id: string): Promise<void> {
