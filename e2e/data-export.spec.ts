@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { unzip } from '../src/server/test/zip.js';
-import { demo, login } from './fixtures';
+import { demo, expectNoSeriousAxeViolations, login } from './fixtures';
 
 /** Issue 36.3: "Download my data" from settings, prepared by the job queue, downloaded as one zip. */
 test('Download my data: asked for in settings, shown when ready, downloaded as a zip with the README and the profile', async ({ page }) => {
@@ -18,6 +18,7 @@ test('Download my data: asked for in settings, shown when ready, downloaded as a
   await expect(card.getByRole('status')).toContainText('Your data is ready');
   // One a day: asking again waits until tomorrow.
   await expect(card.getByRole('button', { name: 'Download my data' })).toBeDisabled();
+  await expectNoSeriousAxeViolations(page);
 
   const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
   expect(download.suggestedFilename()).toMatch(/^campus-data-\d{4}-\d{2}-\d{2}\.zip$/);
