@@ -319,6 +319,7 @@ const readApplications: Reader = async (tx, userId) => ({
       resumeDocumentId: jobApplications.resumeDocumentId,
       appliedAt: jobApplications.appliedAt,
       updatedAt: jobApplications.updatedAt,
+      withdrawnAt: jobApplications.withdrawnAt,
     })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
