@@ -37,6 +37,7 @@ import {
   scheduleNextDigestRound,
   type Notifier,
 } from './features/notifications/index.js';
+import { accountRoutes, exportFilesReader } from './features/account/index.js';
 import { profileFilesReader, profilesRoutes } from './features/profiles/index.js';
 import { eventsRoutes } from './features/events/index.js';
 import { helpRoutes } from './features/help/index.js';
@@ -362,7 +363,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       if (app.databaseOutage.isDown) throw databaseUnavailable();
     });
     if (database.kind === 'pglite') gateRequests(features, EMBEDDED_DATABASE_GATE);
-    const accountFileReaders = [profileFilesReader, blogFilesReader, mentorshipFilesReader].map((reader) => reader(database.db));
+    const accountFileReaders = [profileFilesReader, blogFilesReader, mentorshipFilesReader, exportFilesReader].map((reader) =>
+      reader(database.db),
+    );
     await features.register(authRoutes, {
       prefix: '/api/auth',
       accountFiles: async (userId) => (await Promise.all(accountFileReaders.map((read) => read(userId)))).flat(),
@@ -386,6 +389,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await features.register(humanlibRoutes, { prefix: '/api', redis });
     await features.register(calendarRoutes);
     await features.register(sessionsRoutes, { prefix: '/api' });
+    await features.register(accountRoutes, { prefix: '/api/account' });
   });
 
   const webRoot = config.webDistDir;

@@ -107,6 +107,9 @@ export const PROFILE_SERVER_MESSAGES = {
 } as const;
 
 /** Settings: password change, active sessions and account deletion (no spec text; same voice). */
+/** How a deleted account is named where something it did stays for others (a notification, an export's relation). */
+export const DELETED_USER_NAME = 'Deleted user';
+
 export const ACCOUNT_MESSAGES = {
   currentPasswordRequired: 'Please enter your current password.',
   currentPasswordWrong: 'Your current password is not correct.',
@@ -131,4 +134,7 @@ export const ACCOUNT_MESSAGES = {
   twoFactorOff: 'Two-step sign-in is off. Every other device has been signed out.',
   twoFactorChallengeExpired: 'This sign-in took too long. Please log in again.',
   twoFactorAsked: 'Enter the code from your authenticator app to finish signing in.',
+  exportStarted: 'We are preparing your data. We will tell you here and by email when it is ready.',
+  exportOncePerDay: 'You can ask for a copy of your data once a day. Please try again tomorrow.',
+  exportReady: 'Your data is ready to download.',
 } as const;

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type S3Server } from '../test/s3-server.js';
@@ -143,6 +144,24 @@ describe('storage platform', () => {
       await privateStorage.remove(file.key);
       expect(await stored('private', file.key)).toBe(false);
       expect(await privateStorage.read(file.key)).toBeNull();
+    });
+
+    it('save a stream as it comes, larger than one part of a bucket upload (a data export), count its bytes and read it back as a stream', async () => {
+      const [, privateStorage] = stores();
+      // 12 MB in 1 MB chunks: three parts of a multipart upload in a bucket.
+      const chunk = Buffer.alloc(1024 * 1024, 7);
+      const file = await privateStorage.putStream('data-exports', Readable.from(Array.from({ length: 12 }, () => chunk)), {
+        extension: 'zip',
+        contentType: 'application/zip',
+      });
+      expect(file).toMatchObject({ key: expect.stringMatching(/^data-exports\/[a-f0-9]{32}\.zip$/), bytes: 12 * chunk.length });
+      expect((await privateStorage.read(file.key))?.length).toBe(12 * chunk.length);
+      let streamed = 0;
+      for await (const part of (await privateStorage.readStream(file.key))!) streamed += (part as Buffer).length;
+      expect(streamed).toBe(12 * chunk.length);
+      await privateStorage.remove(file.key);
+      expect(await stored('private', file.key)).toBe(false);
+      expect(await privateStorage.readStream(file.key)).toBeNull();
     });
   });
 });

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { mkdir, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -12,6 +13,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -44,10 +46,14 @@ export interface FileStorage {
   readonly kind: 'local' | 's3';
   /** Saves bytes under a folder, with a fresh random name. */
   put(folder: string, data: Buffer, options: { extension: string; contentType: string }): Promise<StoredFile>;
+  /** Like `put` for a file made while it is saved (a data export's zip): the bytes pass through, never held whole. */
+  putStream(folder: string, data: Readable, options: { extension: string; contentType: string }): Promise<StoredFile>;
   /** Removes a file this store produced, by its URL (private store: its key). Unknown or foreign references are ignored. */
   remove(url: string | null | undefined): Promise<void>;
   /** The bytes of a file this store produced, for features that serve files through their own access check; null when gone. */
   read(url: string): Promise<Buffer | null>;
+  /** Like `read`, as a stream: for files passed on whole (into a data export) without holding each in memory. */
+  readStream(url: string): Promise<Readable | null>;
 }
 
 export interface PrivateFileStorage extends FileStorage {
@@ -102,7 +108,10 @@ function newKey(folder: string, extension: string): string {
  */
 export interface ObjectArea {
   write(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Writes a stream as it comes (a bucket: in parts of a multipart upload); answers the bytes written. */
+  writeStream(key: string, data: Readable, contentType: string): Promise<number>;
   read(key: string): Promise<Buffer | null>;
+  readStream(key: string): Promise<Readable | null>;
   delete(key: string): Promise<void>;
   /** Every file of the area ("<folder>/<name>" keys) with its size. */
   list(): Promise<{ key: string; bytes: number }[]>;
@@ -138,12 +147,30 @@ export function folderArea(root: string): ObjectArea {
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, data, { flag: 'wx' });
     },
+    async writeStream(key, data) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const out = createWriteStream(file, { flags: 'wx' });
+      try {
+        await pipeline(data, out);
+      } catch (error) {
+        await rm(file, { force: true });
+        throw error;
+      }
+      return out.bytesWritten;
+    },
     async read(key) {
       try {
         return await readFile(fileOf(key));
       } catch {
         return null;
       }
+    },
+    async readStream(key) {
+      const file = fileOf(key);
+      // Opened before it is handed on, so a missing file is a null here rather than an error in the reader's stream.
+      const handle = await open(file, 'r').catch(() => null);
+      return handle ? handle.createReadStream() : null;
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
@@ -188,6 +215,10 @@ export const isMissingObject = (error: unknown) =>
   error instanceof S3ServiceException &&
   (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
 
+/** Names are random and never reused: a public file can be cached for good; a private one never by a shared cache. */
+const cacheControlOf = (prefix: string) =>
+  prefix === BUCKET_PREFIXES.public ? 'public, max-age=31536000, immutable' : 'private, no-store';
+
 function bucketArea(client: S3Client, bucket: string, prefix: string): ObjectArea {
   return {
     async write(key, data, contentType) {
@@ -197,15 +228,34 @@ function bucketArea(client: S3Client, bucket: string, prefix: string): ObjectAre
           Key: prefix + key,
           Body: data,
           ContentType: contentType,
-          // Names are random and never reused: a public file can be cached for good; a private one never by a shared cache.
-          CacheControl: prefix === BUCKET_PREFIXES.public ? 'public, max-age=31536000, immutable' : 'private, no-store',
+          CacheControl: cacheControlOf(prefix),
         }),
       );
+    },
+    async writeStream(key, data, contentType) {
+      let bytes = 0;
+      data.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      // A multipart upload of 5 MB parts, one at a time: memory stays at a part or two whatever the file's size.
+      await new Upload({
+        client,
+        queueSize: 1,
+        params: { Bucket: bucket, Key: prefix + key, Body: data, ContentType: contentType, CacheControl: cacheControlOf(prefix) },
+      }).done();
+      return bytes;
     },
     async read(key) {
       try {
         const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: prefix + key }));
         return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
+      } catch (error) {
+        if (isMissingObject(error)) return null;
+        throw error;
+      }
+    },
+    async readStream(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: prefix + key }));
+        return (answer.Body as Readable | undefined) ?? null;
       } catch (error) {
         if (isMissingObject(error)) return null;
         throw error;
@@ -257,6 +307,15 @@ function storeOver(kind: FileStorage['kind'], area: ObjectArea, access: 'public'
       await area.write(key, data, contentType);
       return { key, url: access === 'public' ? `${UPLOADS_PREFIX}${key}` : key, bytes: data.length };
     },
+    async putStream(
+      folder: string,
+      data: Readable,
+      { extension, contentType }: { extension: string; contentType: string },
+    ): Promise<StoredFile> {
+      const key = newKey(folder, extension);
+      const bytes = await area.writeStream(key, data, contentType);
+      return { key, url: access === 'public' ? `${UPLOADS_PREFIX}${key}` : key, bytes };
+    },
     async remove(url: string | null | undefined) {
       const key = keyOf(url);
       if (key) await area.delete(key);
@@ -264,6 +323,10 @@ function storeOver(kind: FileStorage['kind'], area: ObjectArea, access: 'public'
     async read(url: string) {
       const key = keyOf(url);
       return key ? area.read(key) : null;
+    },
+    async readStream(url: string) {
+      const key = keyOf(url);
+      return key ? area.readStream(key) : null;
     },
   };
 }

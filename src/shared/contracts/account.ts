@@ -102,3 +102,34 @@ export const twoFactorDisableRequestSchema = z.object({
 export type TwoFactorDisableRequest = z.input<typeof twoFactorDisableRequestSchema>;
 export const twoFactorDisableResponseSchema = sessionResponseSchema.extend({ message: z.string() });
 export type TwoFactorDisableResponse = z.infer<typeof twoFactorDisableResponseSchema>;
+
+/*
+ * "Download my data" (issue 36.3): one zip of everything the product holds about the caller, prepared in the
+ * background, downloadable by the caller for 24 hours; one a day.
+ */
+
+export const DATA_EXPORT_STATUSES = ['preparing', 'ready', 'expired'] as const;
+
+export const dataExportSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(DATA_EXPORT_STATUSES),
+  requestedAt: z.iso.datetime(),
+  readyAt: z.iso.datetime().nullable(),
+  /** Until when the zip can be downloaded; it is removed then. */
+  expiresAt: z.iso.datetime().nullable(),
+  bytes: z.number().int().nullable(),
+  /** When the caller may ask for the next one. */
+  nextAllowedAt: z.iso.datetime(),
+});
+export type DataExport = z.infer<typeof dataExportSchema>;
+
+/** GET /api/account/data-exports/latest: the caller's latest export, null before the first. */
+export const latestDataExportResponseSchema = z.object({ export: dataExportSchema.nullable() });
+export type LatestDataExportResponse = z.infer<typeof latestDataExportResponseSchema>;
+
+/** POST /api/account/data-exports (202) */
+export const startDataExportResponseSchema = z.object({ message: z.string(), export: dataExportSchema });
+export type StartDataExportResponse = z.infer<typeof startDataExportResponseSchema>;
+
+/** Any text: an id that is not one of the caller's downloadable exports (or not an id at all) is a 404. */
+export const dataExportParamsSchema = z.object({ id: z.string().max(100) });

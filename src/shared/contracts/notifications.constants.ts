@@ -46,6 +46,7 @@ export const NOTIFICATION_TYPES = [
   'session_attendance',
   'job_match',
   'event_update',
+  'data_export_ready',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -108,6 +109,8 @@ export const NOTIFICATION_KIND_OF: Record<NotificationType, NotificationKind> = 
   session_attendance: 'bookings',
   job_match: 'jobs',
   event_update: 'events',
+  // An account notice has no kind of its own to switch off: the security mail about it goes whatever the settings.
+  data_export_ready: 'bookings',
 };
 
 /** The kind of a stored type; a type this build does not know (a row from a newer build) gets the bookings' channels. */

@@ -14,3 +14,4 @@ export * from './queue.js';
 export * from './launches.js';
 export * from './calendar.js';
 export * from './sessions.js';
+export * from './account.js';

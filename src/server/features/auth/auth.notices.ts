@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { formatIst } from '../../../shared/contracts/mentors.constants.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import type { Mailer, MailMessage } from '../../platform/mail.js';
 
@@ -16,10 +16,12 @@ export type SecurityEvent =
   | { kind: 'password-changed' }
   | { kind: 'password-reset' }
   | { kind: 'two-factor-on' }
-  | { kind: 'two-factor-off' };
+  | { kind: 'two-factor-off' }
+  | { kind: 'data-export-ready'; expiresAt: Date };
 
 export interface SecurityNotices {
-  send(to: string, event: SecurityEvent): Promise<void>;
+  /** Queued in `executor` when given: a job's transaction, so the notice goes only if the job's work commits. */
+  send(to: string, event: SecurityEvent, executor?: Db | Tx): Promise<void>;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -43,6 +45,11 @@ function describe(event: SecurityEvent): { subject: string; sentence: string } {
       return { subject: 'Two-step sign-in was turned on', sentence: 'Two-step sign-in was turned on for your Campus account.' };
     case 'two-factor-off':
       return { subject: 'Two-step sign-in was turned off', sentence: 'Two-step sign-in was turned off for your Campus account.' };
+    case 'data-export-ready':
+      return {
+        subject: 'Your Campus data is ready to download',
+        sentence: `A copy of your Campus data was prepared as asked. Download it from settings (Download my data) until ${formatIst(event.expiresAt)}.`,
+      };
   }
 }
 
@@ -72,8 +79,8 @@ export function registerSecurityNoticeSender(jobs: JobQueue, mailer: Mailer) {
 export function createSecurityNotices(deps: { jobs: JobQueue; db: Db; publicUrl: string }): SecurityNotices {
   const { jobs, db, publicUrl } = deps;
   return {
-    async send(to, event) {
-      await jobs.schedule(db, {
+    async send(to, event, executor = db) {
+      await jobs.schedule(executor, {
         kind: SECURITY_NOTICE_JOB,
         key: randomUUID(),
         runAt: new Date(),

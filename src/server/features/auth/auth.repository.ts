@@ -1,6 +1,17 @@
 import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { DELETED_USER_NAME } from '../../../shared/messages.js';
 import type { Db, Tx } from '../../db/client.js';
-import { otpCodes, recoveryCodes, refreshTokens, sessions, users } from '../../db/schema/index.js';
+import {
+  helpTickets,
+  notifications,
+  otpCodes,
+  queuedJobs,
+  recoveryCodes,
+  refreshTokens,
+  sessions,
+  users,
+  waitlistEntries,
+} from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -274,6 +285,27 @@ export function createAuthRepository(db: Db) {
           .select({ id: sessions.id })
           .from(sessions)
           .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+        const email = (user?.email ?? '').toLowerCase();
+        // Rows kept by address, which the account's foreign keys would only unlink (issue 36.4): they go with it.
+        await tx.delete(helpTickets).where(or(eq(helpTickets.userId, userId), eq(helpTickets.email, email)));
+        await tx.delete(waitlistEntries).where(or(eq(waitlistEntries.userId, userId), eq(waitlistEntries.email, email)));
+        // What the account caused in other people's notifications stays theirs, from "Deleted user" and leading nowhere.
+        await tx
+          .update(notifications)
+          .set({ senderId: null, senderName: DELETED_USER_NAME, link: null })
+          .where(eq(notifications.senderId, userId));
+        // Queued work for or about the account (a security notice's mail holds the address): nothing goes to a deleted
+        // account, and the record of what was sent names no one. Matched as exact text, never as a LIKE pattern.
+        await tx
+          .delete(queuedJobs)
+          .where(
+            or(
+              eq(queuedJobs.key, userId),
+              sql`position(${userId} in ${queuedJobs.payload}::text) > 0`,
+              sql`position(${email} in lower(${queuedJobs.payload}::text)) > 0`,
+            ),
+          );
         await tx.delete(users).where(eq(users.id, userId));
         return live.map((row) => row.id);
       });

@@ -8,6 +8,7 @@ import { clientInfo, createAuthService, toAuthUser, type AuthService } from './a
 
 /** Public face of the auth feature for other features. */
 export { authRoutes } from './auth.routes.js';
+export { createSecurityNotices, type SecurityNotices } from './auth.notices.js';
 export { demoAccounts, seedAccounts } from './auth.seed.js';
 export { toAuthUser };
 export type { UserRow };

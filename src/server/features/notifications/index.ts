@@ -1,4 +1,10 @@
-export { announceUnreadCount, createNotification, createOrRefreshNotification, type NewNotification } from './notifications.service.js';
+export {
+  announceUnreadCount,
+  deliverNotifications,
+  createNotification,
+  createOrRefreshNotification,
+  type NewNotification,
+} from './notifications.service.js';
 export { markReadFrom as markNotificationsReadFrom, type NotificationRow } from './notifications.repository.js';
 export { notificationsRoutes } from './notifications.routes.js';
 export { createNotifier, type Notifier, type NotifyOptions } from './notifications.delivery.js';

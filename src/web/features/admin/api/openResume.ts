@@ -1,8 +1,4 @@
-import { getAccessToken } from '../../../lib/auth';
-import { refreshSession } from '../../../lib/session';
-
-const fetchWith = (url: string, token: string | null) =>
-  fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'include' });
+import { fetchAsUser } from '../../../lib/download';
 
 /**
  * Opens an applicant's resume. The document route needs the bearer token (its access check lets operators read
@@ -14,11 +10,7 @@ export async function openResume(url: string): Promise<void> {
   // The new tab shows only the document: it gets no handle on the console.
   if (tab) tab.opener = null;
   try {
-    let response = await fetchWith(url, getAccessToken());
-    if (response.status === 401) {
-      const session = await refreshSession().catch(() => null);
-      if (session) response = await fetchWith(url, session.accessToken);
-    }
+    const response = await fetchAsUser(url);
     if (!response.ok) throw new Error('Could not open the resume.');
     const href = URL.createObjectURL(await response.blob());
     if (tab) tab.location.href = href;

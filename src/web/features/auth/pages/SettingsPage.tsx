@@ -30,6 +30,7 @@ import { canConfirmDelete, lastActiveText, otherSessions, signedInText } from '.
 import { countOf } from '../../../../shared/format.js';
 import { NotificationSettings } from '../../notifications';
 import { CalendarFeedCard } from '../../calendar';
+import { DataExportCard } from '../../account';
 
 const EMPTY_PASSWORDS: ChangePasswordRequest = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -349,7 +350,7 @@ function QuickLink({ to, icon, title, text }: { to: string; icon: ReactNode; tit
   );
 }
 
-/** /SelfSetting: notifications, password, two-step sign-in, active sessions and account deletion, plus the way to the profile and privacy editors. */
+/** /SelfSetting: notifications, password, two-step sign-in, active sessions, data download and account deletion, plus the way to the profile and privacy editors. */
 export default function SettingsPage() {
   const { user } = useAuth();
   const userId = user?.id ?? '';
@@ -385,6 +386,9 @@ export default function SettingsPage() {
       <ChangePasswordCard />
       <TwoFactorCard />
       <SessionsCard />
+      <Suspense fallback={<Skeleton className="h-40 w-full rounded-panel" />}>
+        <DataExportCard />
+      </Suspense>
       <DeleteAccountCard />
     </div>
   );
