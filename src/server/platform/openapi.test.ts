@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openApiDocument, openApiTransform, operationIdOf } from './openapi.js';
+import { PRESIGNED_REDIRECT } from './route-schemas.js';
 
 type Operation = {
   operationId?: string;
@@ -48,7 +49,7 @@ describe('the OpenAPI description of routes', () => {
     expect(operationIdOf('GET', '/')).toBe('getRoot');
   });
 
-  it('states security from the guards, adds the rate limit answer, and describes files, media types and empty 204s', async () => {
+  it('states security from the guards, adds the rate limit answer, and describes files, media types, empty 204s and 302s', async () => {
     const ok = z.object({ ok: z.boolean() });
     const paths = await documentOf((app) => {
       app.get('/api/open', { schema: { response: { 200: ok } } }, async () => ({ ok: true }));
@@ -56,6 +57,7 @@ describe('the OpenAPI description of routes', () => {
       app.get('/api/mine', { onRequest: [app.authenticate], schema: { response: { 200: ok } } }, async () => ({ ok: true }));
       app.get('/api/unlimited', { config: { rateLimit: false }, schema: { response: { 200: ok } } }, async () => ({ ok: true }));
       app.delete('/api/thing', { schema: { response: { 204: z.null() } } }, async (_request, reply) => reply.status(204).send(null));
+      app.get('/api/file', { schema: { response: { 200: z.any(), 302: PRESIGNED_REDIRECT } } }, async () => '');
       app.get(
         '/api/logo',
         { config: { openapi: { media: { 200: { types: ['image/png'], format: 'binary' } } } }, schema: { response: { 200: z.any() } } },
@@ -87,6 +89,9 @@ describe('the OpenAPI description of routes', () => {
     expect(Object.keys(paths['/api/maybe']!.get!.responses)).toEqual(['200', '404']);
     expect(Object.keys(paths['/api/unlimited']!.get!.responses)).toEqual(['200']);
     expect(paths['/api/thing']!.delete!.responses['204']!.content).toBeUndefined();
+    const redirect = paths['/api/file']!.get!.responses['302'] as { content?: unknown; headers?: Record<string, unknown> };
+    expect(redirect.content).toBeUndefined();
+    expect(redirect.headers).toMatchObject({ Location: { schema: { type: 'string', format: 'uri' } } });
     expect(paths['/api/logo']!.get!.responses['200']!.content).toEqual({ 'image/png': { schema: { type: 'string', format: 'binary' } } });
     const upload = paths['/api/upload']!.post!.requestBody!;
     expect(Object.keys(upload.content)).toEqual(['multipart/form-data']);

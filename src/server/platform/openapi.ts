@@ -34,6 +34,14 @@ function describe(schema: FastifySchema, doc: OpenApiRouteDoc | undefined): Fast
   // A 204 carries no body: `type: 'null'` tells @fastify/swagger to describe no content.
   for (const [code, answer] of Object.entries(response)) {
     if (code === '204') response[code] = { type: 'null', description: (answer.description as string | undefined) ?? 'No content.' };
+    // A private file in a bucket is a redirect to its presigned address: no body, the address in Location.
+    if (code === '302') {
+      response[code] = {
+        type: 'null',
+        description: (answer.description as string | undefined) ?? 'Found elsewhere.',
+        headers: { Location: { type: 'string', format: 'uri', description: 'Where the file is.' } },
+      };
+    }
   }
   for (const [code, { types, format, description }] of Object.entries(doc?.media ?? {})) {
     const answer = response[code];
@@ -107,7 +115,7 @@ const guardsOf = (route: RouteOptions): unknown[] =>
  * - `security`: what the route's guards ask, when the route does not say it: a bearer token for `authenticate`,
  *   an optional one for `identify`, none (`[]`) for a public route;
  * - what `config.openapi` adds (OpenApiRouteDoc): multipart files, media types of answers that are not JSON;
- * - no content for a 204;
+ * - no content for a 204, and a Location header without content for a 302;
  * - a 429 answer for every `/api/` route with a response schema but no 4xx in it: the per-address limit
  *   (platform/request-edge.ts) may answer any of them so, unless the route turns limits off (`rateLimit: false`).
  */

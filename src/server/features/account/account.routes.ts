@@ -6,7 +6,7 @@ import {
   startDataExportResponseSchema,
 } from '../../../shared/contracts/account.js';
 import { currentUser } from '../../platform/auth.js';
-import { BEARER, routeGuards, STANDARD_ERRORS } from '../../platform/route-schemas.js';
+import { BEARER, PRESIGNED_REDIRECT, routeGuards, STANDARD_ERRORS } from '../../platform/route-schemas.js';
 import { createSecurityNotices } from '../auth/index.js';
 import { createAccountRepository } from './account.repository.js';
 import { createAccountExports } from './account.service.js';
@@ -65,7 +65,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Download my prepared data export, for 24 hours after it is ready.',
         security: BEARER,
         params: dataExportParamsSchema,
-        response: { 200: z.any(), ...STANDARD_ERRORS },
+        response: { 200: z.any(), 302: PRESIGNED_REDIRECT, ...STANDARD_ERRORS },
       },
     },
     async (request, reply) => exports.download(reply, currentUser(request).userId, request.params.id),

@@ -25,7 +25,7 @@ import {
   availabilitySettingsSchema,
 } from '../../../shared/contracts/mentors.js';
 import { currentUser } from '../../platform/auth.js';
-import { BEARER, errorResponses, routeGuards } from '../../platform/route-schemas.js';
+import { BEARER, errorResponses, PRESIGNED_REDIRECT, routeGuards } from '../../platform/route-schemas.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
 import { readMultipart } from '../../platform/multipart.js';
 import { cachedJsonOf, readerKey, cachedReads } from '../../platform/read-cache.js';
@@ -371,7 +371,7 @@ export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
           "A private document, for the student who uploaded it, the mentor of a booking that carries it, and operators when it is a job application's resume.",
         security: BEARER,
         params: documentIdParamsSchema,
-        response: { 200: z.any(), ...errors },
+        response: { 200: z.any(), 302: PRESIGNED_REDIRECT, ...errors },
       },
     },
     async (request, reply) => {
