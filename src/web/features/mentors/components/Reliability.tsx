@@ -1,5 +1,5 @@
 import { Info, MessageCircleReply, Sparkles, Timer } from 'lucide-react';
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   answerTimeText,
   NEW_MENTOR_TEXT,
@@ -7,71 +7,42 @@ import {
   reliabilityHeadlines,
   type Reliability,
 } from '../../../../shared/contracts/mentors.js';
-import { cn } from '../../../lib/cn';
-
-/** Space kept between a tooltip and the edge of the window. */
-const EDGE_PX = 12;
+import { Tooltip } from '../../../components/ui';
 
 /**
- * A figure with its explanation: the (i) button is reachable by keyboard and describes itself with the tooltip
- * (aria-describedby), which shows on hover and focus and closes with Escape. The tooltip opens below the figure,
- * moved left as far as it must to stay inside a narrow window.
+ * A figure and its (i) button, whose tooltip says how the figure is computed and over which window. The tip is
+ * placed against the figure's row (the nearest `relative` ancestor), not the small button, so it stays inside a
+ * narrow screen and inside a list card, which clips what crosses its edge (offscreen-lazy): `endAligned` opens it
+ * from the row's right edge, for rows whose buttons sit at the right of a card.
  */
-export function Explained({ children, explanation, label }: { children: ReactNode; explanation: string; label: string }) {
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const [shift, setShift] = useState(0);
-  const anchor = useRef<HTMLSpanElement>(null);
-  const tip = useRef<HTMLSpanElement>(null);
-  useLayoutEffect(() => {
-    if (!open || !anchor.current || !tip.current) return;
-    const left = anchor.current.getBoundingClientRect().left;
-    const overflow = left + tip.current.offsetWidth - (window.innerWidth - EDGE_PX);
-    setShift(overflow > 0 ? -Math.min(overflow, left - EDGE_PX) : 0);
-  }, [open]);
+export function Explained({
+  children,
+  explanation,
+  label,
+  endAligned = false,
+}: {
+  children: ReactNode;
+  explanation: string;
+  label: string;
+  endAligned?: boolean;
+}) {
   return (
-    <span
-      ref={anchor}
-      className="relative inline-flex items-center gap-1"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-    >
+    <span className="inline-flex items-center gap-1">
       {children}
-      <button
-        type="button"
-        aria-label={`How "${label}" is computed`}
-        aria-describedby={id}
-        aria-expanded={open}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        onClick={() => setOpen((value) => !value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') setOpen(false);
-        }}
-        className="inline-flex size-6 shrink-0 items-center justify-center rounded-full text-ink-400 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        <Info className="size-4" aria-hidden="true" />
-      </button>
-      <span
-        ref={tip}
-        id={id}
-        role="tooltip"
-        style={{ left: shift }}
-        className={cn(
-          'absolute top-full z-20 mt-1 w-[min(20rem,calc(100vw-1.5rem))] rounded-card bg-ink-900 p-3 text-xs leading-relaxed font-normal text-white shadow-card',
-          !open && 'hidden',
-        )}
-      >
-        {explanation}
-      </span>
+      <Tooltip tip={explanation} className="static!" {...(endAligned ? { tipClassName: 'left-auto! right-0' } : {})}>
+        <span className="inline-flex size-6 shrink-0 items-center justify-center text-ink-400 hover:text-brand-700">
+          <Info className="size-4" aria-hidden="true" />
+          <span className="sr-only">How "{label}" is computed</span>
+        </span>
+      </Tooltip>
     </span>
   );
 }
 
 /** "New mentor", explained: the figures show after five requests. */
-function NewMentor() {
+function NewMentor({ endAligned = false }: { endAligned?: boolean }) {
   return (
-    <Explained explanation={RELIABILITY_EXPLAINED.newMentor} label={NEW_MENTOR_TEXT}>
+    <Explained explanation={RELIABILITY_EXPLAINED.newMentor} label={NEW_MENTOR_TEXT} endAligned={endAligned}>
       <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-700">
         <Sparkles className="size-4" aria-hidden="true" />
         {NEW_MENTOR_TEXT}
@@ -85,23 +56,23 @@ export function ReliabilityLines({ figures }: { figures: Reliability }) {
   const lines = reliabilityHeadlines(figures);
   if (!lines) {
     return (
-      <div data-testid="reliability" className="text-sm">
-        <NewMentor />
+      <div data-testid="reliability" className="relative text-sm">
+        <NewMentor endAligned />
       </div>
     );
   }
   return (
     <ul data-testid="reliability" className="flex flex-col gap-0.5 text-sm text-ink-700">
       {lines.answerTime ? (
-        <li>
-          <Explained explanation={RELIABILITY_EXPLAINED.answerTime(figures)} label={lines.answerTime}>
+        <li className="relative">
+          <Explained explanation={RELIABILITY_EXPLAINED.answerTime(figures)} label={lines.answerTime} endAligned>
             <Timer className="size-4 text-ink-400" aria-hidden="true" />
             {lines.answerTime}
           </Explained>
         </li>
       ) : null}
-      <li>
-        <Explained explanation={RELIABILITY_EXPLAINED.responseRate(figures)} label={lines.responseRate}>
+      <li className="relative">
+        <Explained explanation={RELIABILITY_EXPLAINED.responseRate(figures)} label={lines.responseRate} endAligned>
           <MessageCircleReply className="size-4 text-ink-400" aria-hidden="true" />
           {lines.responseRate}
         </Explained>
@@ -140,13 +111,13 @@ export function ReliabilityPanel({ figures, heading }: { figures: Reliability; h
     <section aria-label="Reliability" data-testid="reliability-panel" className="flex flex-col gap-3">
       {heading}
       {figures.isNew ? (
-        <div className="text-sm">
+        <div className="relative text-sm">
           <NewMentor />
         </div>
       ) : (
         <dl className="grid grid-cols-1 gap-y-1 text-sm">
           {rows.map((row) => (
-            <div key={row.term} className="flex flex-col">
+            <div key={row.term} className="relative flex flex-col">
               <dt className="font-semibold text-ink-600">{row.term}</dt>
               <dd className="text-ink-900">
                 <Explained explanation={row.explanation} label={row.term}>
