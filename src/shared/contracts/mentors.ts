@@ -18,8 +18,10 @@ import {
   SESSION_LENGTHS,
   SESSION_TYPE,
 } from './mentors.constants.js';
+import { MENTOR_SORTS, reliabilitySchema } from './mentors.reliability.js';
 
 export * from './mentors.constants.js';
+export * from './mentors.reliability.js';
 
 /* ------------------------------------------------- Schemas -------------------------------------------------- */
 
@@ -91,6 +93,16 @@ export const mentorListQuerySchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((value) => value === 'true' || value === '1'),
+  /**
+   * "Answers quickly": mentors answering QUICK_ANSWER_RATE % or more within 24 hours first, each group by the median
+   * time to answer; "Most sessions held": by sessions held. Search still filters.
+   */
+  sort: z.enum(MENTOR_SORTS).default('best'),
+  /** Only mentors who answer at least QUICK_ANSWER_RATE % of requests within 24 hours (new mentors have no figures). */
+  answersQuickly: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
 });
 export type MentorListQuery = z.input<typeof mentorListQuerySchema>;
 
@@ -123,8 +135,12 @@ export const mentorSchema = z.object({
 });
 export type Mentor = z.infer<typeof mentorSchema>;
 
+/** A mentor of the list, with how reliably they answer and hold sessions (computed in the list's one statement). */
+export const mentorListItemSchema = mentorSchema.extend({ reliability: reliabilitySchema });
+export type MentorListItem = z.infer<typeof mentorListItemSchema>;
+
 export const mentorListResponseSchema = z.object({
-  mentors: z.array(mentorSchema),
+  mentors: z.array(mentorListItemSchema),
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
@@ -162,7 +178,7 @@ export type SlotDay = z.infer<typeof slotDaySchema>;
 export const freeWeekResponseSchema = z.object({ days: z.array(slotDaySchema), free: z.number().int() });
 export type FreeWeekResponse = z.infer<typeof freeWeekResponseSchema>;
 
-export const mentorDetailSchema = mentorSchema.extend({
+export const mentorDetailSchema = mentorListItemSchema.extend({
   programme: z.string(),
   email: z.string().nullable(),
   languages: z.array(z.string()),

@@ -107,6 +107,11 @@ export const bookings = pgTable(
      */
     studentTookPlace: boolean('student_took_place'),
     mentorTookPlace: boolean('mentor_took_place'),
+    /**
+     * When the mentor first answered the request: accepted, declined (an overlapping accept declines too) or proposed
+     * another time. Null while unanswered and for a request that expired: the reliability figures read it (issue 37).
+     */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -117,6 +122,8 @@ export const bookings = pgTable(
       .where(sql`${table.status} in ('pending', 'confirmed')`),
     index('bookings_mentor_idx').on(table.mentorId, table.scheduledAt),
     index('bookings_student_idx').on(table.studentId, table.scheduledAt),
+    // The reliability figures read a mentor's latest requests (mentors.reliability.ts).
+    index('bookings_mentor_created_idx').on(table.mentorId, table.createdAt),
   ],
 );
 

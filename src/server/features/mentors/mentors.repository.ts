@@ -1,6 +1,6 @@
 import type { AttendanceOutcome } from '../../../shared/contracts/sessions.js';
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { SESSION_DURATION_MINUTES, type BookingStatus } from '../../../shared/contracts/mentors.js';
+import { SESSION_DURATION_MINUTES, type BookingStatus, type MentorSort, type Reliability } from '../../../shared/contracts/mentors.js';
 import type { Db, Tx } from '../../db/client.js';
 import { createTtlCache } from '../../platform/ttl-cache.js';
 import {
@@ -18,6 +18,7 @@ import {
 import { documentMatches, expandSearch, type ExpandedSearch } from '../../db/search.js';
 
 import { DEFAULT_RULES, type HeldSession, type SlotRules } from './mentors.slots.js';
+import { answersQuicklyCondition, reliabilityJson, reliabilityOf, reliabilityOrder, toReliability } from './mentors.reliability.js';
 
 type Executor = Db | Tx;
 
@@ -34,6 +35,9 @@ export interface MentorFilters {
   company?: string | undefined;
   /** Only mentors with a free slot left today: IST midnight of today and today's IST weekday. */
   availableToday?: { dayStart: Date; today: string; weekday: number; now: Date; defaults: readonly number[] } | undefined;
+  /** Only mentors with figures who answer most requests within 24 hours (mentors.reliability.ts). */
+  answersQuickly: boolean;
+  sort: MentorSort;
 }
 
 export interface Page {
@@ -181,6 +185,7 @@ export interface MentorDetailRow {
   mentor: MentorRow;
   rules: SlotRules;
   held: HeldSession[];
+  reliability: Reliability;
   reviews: {
     subjectKnowledge: number | null;
     inspirational: number | null;
@@ -366,7 +371,7 @@ export function createMentorsRepository(db: Db) {
       filters: MentorFilters,
       page: Page,
       window: { from: Date; to: Date },
-    ): Promise<{ rows: { mentor: MentorRow; rules: SlotRules; held: HeldSession[] }[]; total: number }> {
+    ): Promise<{ rows: { mentor: MentorRow; rules: SlotRules; held: HeldSession[]; reliability: Reliability }[]; total: number }> {
       const conditions: SQL[] = [];
       if (filters.terms.length > 0) {
         const search = await expandSearch(db, { source: 'mentors', terms: filters.terms });
@@ -380,20 +385,26 @@ export function createMentorsRepository(db: Db) {
         conditions.push(sql`(${lowerCompany} = ${company} or ${company} <% ${lowerCompany})`);
       }
       if (filters.availableToday) conditions.push(freeSlotToday(filters.availableToday));
+      if (filters.answersQuickly) conditions.push(answersQuicklyCondition);
       const where = conditions.length > 0 ? and(...conditions) : undefined;
-      const order =
+      const relevance =
         filters.terms.length > 0
           ? [desc(sql`(${sql.join(filters.terms.map(termRank), sql` + `)})`), asc(mentorProfiles.fullName)]
           : [desc(sql`coalesce(${mentorProfiles.rating}, 4.8)`), desc(mentorProfiles.totalReviews), asc(mentorProfiles.fullName)];
+      // A reliability sort comes first; the search's relevance (or the rating) breaks its ties.
+      const order = filters.sort === 'best' ? relevance : [...reliabilityOrder[filters.sort], ...relevance];
+      // The figures of each mentor, joined laterally: once per page row, or once per matching mentor when they filter
+      // or order the list (still one statement, never a query per card).
+      const figures = sql`${reliabilityOf(sql`${mentorProfiles.userId}`)} "rel"`;
+      const figuresChoose = filters.sort !== 'best' || filters.answersQuickly;
 
       // One statement: the count is a one-row table the page joins laterally (so an empty page still has its
       // total). The page is chosen on mentor_profiles alone (narrow rows to sort), then only its rows are joined
       // with users, their saved week and their held slots of the window: joining first would read every user to
       // sort every mentor.
       const run = async (tx: Executor) => {
-        const pageIds = tx
-          .select({ userId: mentorProfiles.userId })
-          .from(mentorProfiles)
+        const candidates = tx.select({ userId: mentorProfiles.userId }).from(mentorProfiles);
+        const pageIds = (figuresChoose ? candidates.crossJoinLateral(figures) : candidates)
           .where(where)
           .orderBy(...order)
           .limit(page.limit)
@@ -403,32 +414,32 @@ export function createMentorsRepository(db: Db) {
             ...mentorColumns,
             weekly: rulesJson(sql`${mentorProfiles.userId}`).as('weekly'),
             held: heldSlotsJson(sql`${mentorProfiles.userId}`, window.from, window.to).as('held'),
+            reliability: reliabilityJson.as('reliability'),
             position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position'),
           })
           .from(mentorProfiles)
           .innerJoin(users, eq(users.id, mentorProfiles.userId))
+          .crossJoinLateral(figures)
           .where(inArray(mentorProfiles.userId, pageIds))
           .as('r');
-        const counted = tx
-          .select({ total: sql<number>`count(*)::int`.as('total') })
-          .from(mentorProfiles)
-          .where(where)
-          .as('k');
+        const countFrom = tx.select({ total: sql<number>`count(*)::int`.as('total') }).from(mentorProfiles);
+        const counted = (filters.answersQuickly ? countFrom.crossJoinLateral(figures) : countFrom).where(where).as('k');
         const picked = Object.fromEntries(Object.keys(mentorColumns).map((key) => [key, pageRows[key as keyof typeof mentorColumns]])) as {
           [K in keyof typeof mentorColumns]: (typeof pageRows)[K];
         };
         const found = await tx
-          .select({ ...picked, total: counted.total, weekly: pageRows.weekly, held: pageRows.held })
+          .select({ ...picked, total: counted.total, weekly: pageRows.weekly, held: pageRows.held, reliability: pageRows.reliability })
           .from(counted)
           .leftJoinLateral(pageRows, sql`true`)
           .orderBy(pageRows.position);
         const total = Number(found[0]?.total ?? 0);
         const rows = found
           .filter((row) => row.userId !== null)
-          .map(({ total: _total, weekly, held, ...mentor }) => ({
+          .map(({ total: _total, weekly, held, reliability, ...mentor }) => ({
             mentor: mentor as unknown as MentorRow,
             rules: toRules(weekly),
             held: heldSessions(held),
+            reliability: toReliability(reliability),
           }));
         return { rows, total };
       };
@@ -468,19 +479,21 @@ export function createMentorsRepository(db: Db) {
             from "booking_reviews" "r" where "r"."mentor_id" = ${mentorProfiles.userId})`,
           totals: sql<unknown>`(select json_build_object('calls', count(*), 'mentees', count(distinct ${bookings.studentId}))
             from ${bookings} where ${bookings.mentorId} = ${mentorProfiles.userId} and ${effectiveStatus} = 'completed')`,
+          reliability: sql<unknown>`(select to_json("rel") from ${reliabilityOf(sql`${mentorProfiles.userId}`)} "rel")`,
         })
         .from(mentorProfiles)
         .innerJoin(users, eq(users.id, mentorProfiles.userId))
         .where(eq(mentorProfiles.userId, userId))
         .limit(1);
       if (!row) return undefined;
-      const { weekly, held, reviews, totals, ...mentor } = row;
+      const { weekly, held, reviews, totals, reliability, ...mentor } = row;
       const json = parseJson;
       const counted = (json(totals) as { calls?: number | string; mentees?: number | string } | null) ?? {};
       return {
         mentor: mentor as MentorRow,
         rules: toRules(weekly),
         held: heldSessions(held),
+        reliability: toReliability(reliability),
         reviews: (json(reviews) as MentorDetailRow['reviews']) ?? null,
         totals: { calls: Number(counted.calls ?? 0), mentees: Number(counted.mentees ?? 0) },
       };
@@ -601,7 +614,8 @@ export function createMentorsRepository(db: Db) {
     ): Promise<{ id: string; studentId: string; scheduledAt: Date }[]> {
       return tx
         .execute(
-          sql`update "bookings" "p" set "status" = 'declined', "reason" = ${reason}, "updated_at" = now()
+          // Declined because the mentor accepted another: the student has their answer, so the request counts as answered.
+          sql`update "bookings" "p" set "status" = 'declined', "reason" = ${reason}, "updated_at" = now(), "answered_at" = coalesce("p"."answered_at", now())
         from "bookings" "c"
         where "c"."id" = ${bookingId} and "p"."mentor_id" = "c"."mentor_id" and "p"."id" <> "c"."id" and "p"."status" = 'pending'
           and "p"."scheduled_at" < "c"."scheduled_at" + ("c"."duration" + ${bufferMinutes}) * interval '1 minute'
@@ -667,7 +681,14 @@ export function createMentorsRepository(db: Db) {
       const rows = await tx
         .update(bookings)
         // Every change of status is a change of the calendar event (on, off or gone): its SEQUENCE goes up.
-        .set({ status: to, updatedAt: new Date(), calendarSequence: sql`${bookings.calendarSequence} + 1`, ...extra })
+        .set({
+          status: to,
+          updatedAt: new Date(),
+          calendarSequence: sql`${bookings.calendarSequence} + 1`,
+          // Accepting or declining a request answers it (the reliability figures read when).
+          ...(to === 'confirmed' || to === 'declined' ? { answeredAt: sql`coalesce(${bookings.answeredAt}, now())` } : {}),
+          ...extra,
+        })
         .where(and(eq(bookings.id, id), inArray(bookings.status, from), sql`not ${finished}`))
         .returning({ id: bookings.id });
       return rows.length > 0;
@@ -702,7 +723,13 @@ export function createMentorsRepository(db: Db) {
     async propose(tx: Executor, id: string, start: Date, by: string): Promise<boolean> {
       const rows = await tx
         .update(bookings)
-        .set({ proposedStart: start, proposedBy: by, updatedAt: new Date() })
+        // The mentor proposing another time answers the request, if nothing had answered it before.
+        .set({
+          proposedStart: start,
+          proposedBy: by,
+          updatedAt: new Date(),
+          answeredAt: sql`coalesce(${bookings.answeredAt}, case when ${bookings.mentorId} = ${by}::uuid then now() end)`,
+        })
         .where(and(eq(bookings.id, id), eq(bookings.status, 'confirmed')))
         .returning({ id: bookings.id });
       return rows.length > 0;

@@ -18,6 +18,7 @@ import {
   mentorIdParamsSchema,
   mentorListQuerySchema,
   mentorListResponseSchema,
+  ownReliabilityResponseSchema,
   reviewRequestSchema,
   rescheduleAnswerSchema,
   rescheduleBodySchema,
@@ -140,6 +141,20 @@ export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.freeWeek(currentUser(request).userId),
+  );
+
+  app.get(
+    '/user-mentors/reliability',
+    {
+      ...mentorOnly,
+      schema: {
+        tags: ['mentors'],
+        summary: "The signed-in mentor's reliability figures (as students see them) and the requests and sessions that lowered them.",
+        security: BEARER,
+        response: { 200: ownReliabilityResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.ownReliability(currentUser(request).userId),
   );
 
   app.put(

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_SLOT_MINUTES, formatIst, istDayAfter, istToUtc } from '../../../shared/contracts/mentors.js';
 import { refreshMentorRating } from './mentors.repository.js';
 import { scheduleReminders, scheduleRequestExpiry } from './mentors.jobs.js';
+import { seedReliabilityHistory } from './mentors.reliability.seed.js';
 import {
   bookingReviews,
   profiles,
@@ -222,6 +223,12 @@ export async function seedMentorship(app: FastifyInstance): Promise<void> {
       }
     }
     await seedBookingNotifications(tx, student.id, upcoming);
+    await seedReliabilityHistory(tx, {
+      mentors,
+      students: classmates.length > 0 ? classmates.map((classmate) => classmate.id) : [student.id],
+      demoMentorId: demoMentor?.userId,
+      now,
+    });
   });
   log.info({ mentors: mentors.length }, 'seeded mentor availability and bookings');
 }

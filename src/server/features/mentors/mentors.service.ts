@@ -20,6 +20,8 @@ import {
   type BookingStatus,
   type Mentor,
   type MentorDetail,
+  type MentorListItem,
+  type OwnReliabilityResponse,
   type MentorListResponse,
   type mentorListQuerySchema,
   type MentorReviews,
@@ -58,6 +60,7 @@ import {
   type SlotRules,
 } from './mentors.slots.js';
 import type { BookingRow, MentorRow, MentorsRepository } from './mentors.repository.js';
+import { ownReliability } from './mentors.reliability.js';
 
 type Tx = Parameters<Parameters<MentorsRepository['transaction']>[0]>[0];
 
@@ -314,12 +317,17 @@ export function createMentorsService(deps: {
           availableToday: query.availableToday
             ? { dayStart: istToUtc(today.date, 0), today: today.date, weekday: today.weekday, now, defaults: DEFAULT_SLOT_MINUTES }
             : undefined,
+          answersQuickly: query.answersQuickly,
+          sort: query.sort,
         },
         { limit: query.limit, offset: (query.page - 1) * query.limit },
         { from: istToUtc(today.date, 0), to: horizonEnd(now) },
       );
       return {
-        mentors: rows.map(({ mentor, rules, held }) => toMentor(mentor, nextFreeSlot(rules, held, now) ?? undefined, now)),
+        mentors: rows.map(({ mentor, rules, held, reliability }): MentorListItem => ({
+          ...toMentor(mentor, nextFreeSlot(rules, held, now) ?? undefined, now),
+          reliability,
+        })),
         total,
         page: query.page,
         limit: query.limit,
@@ -339,7 +347,7 @@ export function createMentorsService(deps: {
       const to = new Date(Math.max(horizonEnd(now).getTime(), istToUtc(longest[longest.length - 1]!, 25 * 60).getTime()));
       const detail = isUuid(userId) ? await repo.mentorDetail(userId, from, to) : undefined;
       if (!detail) throw notFound(BOOKING_MESSAGES.mentorNotFound, 'MENTOR_NOT_FOUND');
-      const { mentor: row, rules, reviews: averages, totals } = detail;
+      const { mentor: row, rules, reviews: averages, totals, reliability } = detail;
       // Sessions outside either window overlap no slot of it, so one list serves both.
       const held = detail.held;
       const next = nextFreeSlot(rules, held, now) ?? undefined;
@@ -354,6 +362,7 @@ export function createMentorsService(deps: {
       };
       return {
         ...toMentor(row, next, now),
+        reliability,
         programme: row.program,
         email: row.emailPublic || viewer?.userId === row.userId ? row.email : null,
         languages: row.languages,
@@ -389,6 +398,11 @@ export function createMentorsService(deps: {
         Array.from({ length: NEXT_SLOT_HORIZON_DAYS }, (_, offset) => istDayAfter(now, offset)),
       );
       return { days, free: days.reduce((sum, day) => sum + day.slots.filter((slot) => slot.available).length, 0) };
+    },
+
+    /** The mentor's own figures, the same as students see, with the requests and sessions that lowered them. */
+    ownReliability(mentorId: string): Promise<OwnReliabilityResponse> {
+      return ownReliability(repo.db, mentorId);
     },
 
     /** Saves the week and whichever rules were sent; a rule left out keeps what was saved (the defaults at first). */

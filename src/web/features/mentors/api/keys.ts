@@ -6,6 +6,7 @@ export const mentorKeys = {
   bookings: (as: 'mentor' | 'student') => ['mentors', 'bookings', as] as const,
   availability: () => ['mentors', 'availability'] as const,
   freeWeek: () => ['mentors', 'availability', 'week'] as const,
+  ownReliability: () => ['mentors', 'reliability'] as const,
   referralMentors: (query: string) => ['mentors', 'referral-mentors', query] as const,
   referralMentor: (id: string) => ['mentors', 'referral-mentor', id] as const,
   referralSettings: () => ['mentors', 'referral-settings'] as const,

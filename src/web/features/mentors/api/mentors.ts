@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { MentorDetail, MentorListResponse } from '../../../../shared/contracts/mentors.js';
+import type { MentorDetail, MentorListResponse, MentorSort } from '../../../../shared/contracts/mentors.js';
 import { api } from '../../../lib/api';
 import { mentorKeys } from './keys';
 
@@ -9,6 +9,8 @@ export interface MentorFilters {
   expertise?: string;
   company?: string;
   availableToday?: boolean;
+  answersQuickly?: boolean;
+  sort?: MentorSort;
 }
 
 export function mentorsQueryString(filters: MentorFilters, limit = 20, page = 1): string {
@@ -18,6 +20,8 @@ export function mentorsQueryString(filters: MentorFilters, limit = 20, page = 1)
   if (filters.expertise) params.set('expertise', filters.expertise);
   if (filters.company) params.set('company', filters.company);
   if (filters.availableToday) params.set('availableToday', 'true');
+  if (filters.answersQuickly) params.set('answersQuickly', 'true');
+  if (filters.sort && filters.sort !== 'best') params.set('sort', filters.sort);
   params.set('limit', String(limit));
   if (page > 1) params.set('page', String(page));
   return `?${params.toString()}`;

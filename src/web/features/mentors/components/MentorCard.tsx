@@ -1,13 +1,14 @@
 import { Briefcase, Clock } from 'lucide-react';
-import type { Mentor } from '../../../../shared/contracts/mentors.js';
+import type { MentorListItem } from '../../../../shared/contracts/mentors.js';
 import { Avatar } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { Rating, ScheduleCallLink, TagSlider, mentorPath } from './MentorBits';
 import { Link } from 'react-router';
 import { countOf } from '../../../../shared/format.js';
+import { ReliabilityLines } from './Reliability';
 
 /** A card of the "All Mentors" list (platform-core §2.6). */
-export function MentorCard({ mentor }: { mentor: Mentor }) {
+export function MentorCard({ mentor }: { mentor: MentorListItem }) {
   return (
     <article
       className="flex flex-col gap-4 rounded-card bg-surface p-5 shadow-card ring-1 ring-ink-200"
@@ -35,6 +36,9 @@ export function MentorCard({ mentor }: { mentor: Mentor }) {
                 {mentor.company}
               </span>
             ) : null}
+          </div>
+          <div className="mt-2">
+            <ReliabilityLines figures={mentor.reliability} />
           </div>
         </div>
       </div>

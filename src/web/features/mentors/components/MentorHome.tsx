@@ -1,7 +1,14 @@
-import { ArrowRight, CalendarCheck, CalendarRange, Handshake, Inbox, Star, UserRoundCheck } from 'lucide-react';
+import { ArrowRight, CalendarCheck, CalendarRange, Gauge, Handshake, Inbox, Star, UserRoundCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Booking, FreeWeekResponse, MentorDetail, ReferralRequest } from '../../../../shared/contracts/mentors.js';
+import {
+  loweredText,
+  type Booking,
+  type FreeWeekResponse,
+  type MentorDetail,
+  type OwnReliabilityResponse,
+  type ReferralRequest,
+} from '../../../../shared/contracts/mentors.js';
 import { countOf, relativeTime } from '../../../../shared/format.js';
 import { Avatar, Button, Skeleton } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
@@ -10,6 +17,8 @@ import { useFreeWeek } from '../api/availability';
 import { useBookings } from '../api/bookings';
 import { useMentor } from '../api/mentors';
 import { useReferralRequests } from '../api/referralRequests';
+import { useOwnReliability } from '../api/reliability';
+import { ReliabilityPanel } from './Reliability';
 import { BookingCard } from './BookingCard';
 import { Rating } from './MentorBits';
 
@@ -74,6 +83,29 @@ function HomeSection({
         children
       )}
     </section>
+  );
+}
+
+/** The mentor's figures as students see them, and each request or session that lowered them. */
+function OwnReliability({ own }: { own: OwnReliabilityResponse }) {
+  return (
+    <div className="flex flex-col gap-4 rounded-card bg-surface p-4 shadow-card ring-1 ring-ink-200">
+      <ReliabilityPanel figures={own.reliability} />
+      <div>
+        <h3 className="text-sm font-semibold text-ink-800">What lowered them</h3>
+        {own.lowered.length === 0 ? (
+          <p className="mt-1 text-sm text-ink-600">Nothing: every counted request was answered within 24 hours and every session held.</p>
+        ) : (
+          <ul className="mt-2 flex flex-col gap-1.5 text-sm text-ink-700" data-testid="reliability-lowered">
+            {own.lowered.map((item) => (
+              <li key={`${item.kind}-${item.bookingId}`} className="border-l-2 border-accent-300 pl-3">
+                {loweredText(item)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
   );
 }
 
@@ -198,6 +230,7 @@ export function MentorHome() {
   const bookings = useBookings('mentor');
   const referrals = useReferralRequests('mentor');
   const week = useFreeWeek();
+  const reliability = useOwnReliability();
   const now = new Date().toISOString();
   const all = bookings.data?.bookings ?? [];
   const waiting = all.filter((booking) => booking.status === 'pending').sort(byTime);
@@ -260,6 +293,17 @@ export function MentorHome() {
           empty={null}
         >
           {profile.data ? <ProfileCompleteness mentor={profile.data} /> : null}
+        </HomeSection>
+
+        <HomeSection
+          id="home-reliability"
+          title="Your reliability"
+          icon={<Gauge className="size-5" aria-hidden="true" />}
+          link={{ to: `/MentorDescPage/${user?.id ?? ''}`, label: 'As students see it' }}
+          query={reliability}
+          empty={null}
+        >
+          {reliability.data ? <OwnReliability own={reliability.data} /> : null}
         </HomeSection>
 
         <HomeSection

@@ -10,6 +10,7 @@ import { messageFrom } from '../../../lib/errors';
 import { useMentor, useMentors } from '../api/mentors';
 import { BookingFlow } from '../components/BookingFlow';
 import { LinkedinLink, Rating } from '../components/MentorBits';
+import { ReliabilityLines, ReliabilityPanel } from '../components/Reliability';
 import { useIsMobile } from '../../../lib/useMediaQuery';
 import { countOf } from '../../../../shared/format.js';
 
@@ -187,6 +188,9 @@ export default function MentorDescPage() {
                   <Rating value={mentor.rating} reviews={mentor.totalReviews} />
                   <LinkedinLink mentor={mentor} />
                 </div>
+                <div className="mt-2">
+                  <ReliabilityLines figures={mentor.reliability} />
+                </div>
                 <div className="mt-3 flex flex-wrap gap-2 text-sm">
                   <span className="rounded-full bg-mint-100 px-3 py-1 font-semibold text-mint-700">
                     {mentor.successfulCalls}+ Successful Calls
@@ -250,7 +254,15 @@ export default function MentorDescPage() {
               </Tabs>
             </div>
           </div>
-          <ReviewBars reviews={mentor.reviews} />
+          <div className="flex flex-col gap-5">
+            <div className="rounded-card bg-surface p-5 shadow-card ring-1 ring-ink-200">
+              <ReliabilityPanel
+                figures={mentor.reliability}
+                heading={<h2 className="text-sm font-bold tracking-wide text-ink-800">RELIABILITY</h2>}
+              />
+            </div>
+            <ReviewBars reviews={mentor.reviews} />
+          </div>
         </div>
       )}
     </div>

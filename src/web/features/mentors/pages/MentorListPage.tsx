@@ -1,6 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BOOKING_MESSAGES } from '../../../../shared/contracts/mentors.constants.js';
+import { MENTOR_SORT_LABELS, MENTOR_SORTS, QUICK_ANSWER_RATE, type MentorSort } from '../../../../shared/contracts/mentors.reliability.js';
 import { Button } from '../../../components/ui';
 import { useMentors, type MentorFilters } from '../api/mentors';
 import { MentorCard } from '../components/MentorCard';
@@ -46,6 +47,8 @@ export default function MentorListPage({ withCarousel = false }: { withCarousel?
     expertise: params.get('expertise') ?? '',
     company: params.get('company') ?? '',
     availableToday: params.get('availableToday') === 'true',
+    answersQuickly: params.get('answersQuickly') === 'true',
+    sort: MENTOR_SORTS.find((sort) => sort === params.get('sort')) ?? 'best',
   };
   // Twenty cards are drawn in the background, a few milliseconds at a time, instead of in one long task when the
   // list arrives: a phone keeps answering taps meanwhile (the query's own update would draw them synchronously).
@@ -61,7 +64,13 @@ export default function MentorListPage({ withCarousel = false }: { withCarousel?
     setParams(next, { replace: true });
     setPage(1);
   };
-  const filterCount = [filters.focusArea, filters.expertise, filters.company, filters.availableToday ? 'y' : ''].filter(Boolean).length;
+  const filterCount = [
+    filters.focusArea,
+    filters.expertise,
+    filters.company,
+    filters.availableToday ? 'y' : '',
+    filters.answersQuickly ? 'y' : '',
+  ].filter(Boolean).length;
   const facets = data?.facets;
 
   return (
@@ -116,6 +125,16 @@ export default function MentorListPage({ withCarousel = false }: { withCarousel?
             />
             Available today
           </label>
+          <label className="flex h-10 items-center gap-2 text-sm font-semibold text-ink-700">
+            <input
+              type="checkbox"
+              checked={filters.answersQuickly ?? false}
+              onChange={(e) => setFilter('answersQuickly', e.target.checked ? 'true' : '')}
+              className="size-4 accent-brand-600"
+            />
+            Answers quickly
+            <span className="font-normal text-ink-500">({QUICK_ANSWER_RATE}%+ within 24 hours)</span>
+          </label>
           {filterCount > 0 ? (
             <Button
               variant="ghost"
@@ -123,6 +142,7 @@ export default function MentorListPage({ withCarousel = false }: { withCarousel?
               onClick={() => {
                 const next = new URLSearchParams();
                 if (filters.search) next.set('search', filters.search);
+                if (filters.sort && filters.sort !== 'best') next.set('sort', filters.sort);
                 setParams(next, { replace: true });
               }}
             >
@@ -151,9 +171,12 @@ export default function MentorListPage({ withCarousel = false }: { withCarousel?
         </p>
       ) : (
         <>
-          <p className="text-sm text-ink-600" aria-live="polite">
-            {countOf(data.total, { one: 'mentor', other: 'mentors' })}
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-ink-600" aria-live="polite">
+              {countOf(data.total, { one: 'mentor', other: 'mentors' })}
+            </p>
+            <SortMenu value={filters.sort ?? 'best'} onChange={(sort) => setFilter('sort', sort === 'best' ? '' : sort)} />
+          </div>
           {/* As many columns as fit cards at least as wide as their tag tabs (20.5rem), one on the narrowest phones. */}
           <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(20.5rem,100%),1fr))] gap-4">
             {data.mentors.map((mentor) => (
@@ -170,5 +193,25 @@ export default function MentorListPage({ withCarousel = false }: { withCarousel?
         </>
       )}
     </div>
+  );
+}
+
+/** "Sort by": best match (search relevance, else rating), "Answers quickly" or "Most sessions held". */
+function SortMenu({ value, onChange }: { value: MentorSort; onChange: (sort: MentorSort) => void }) {
+  return (
+    <label className="flex items-center gap-2 text-sm font-semibold text-ink-700">
+      Sort by
+      <select
+        className={selectClasses}
+        value={value}
+        onChange={(e) => onChange(MENTOR_SORTS.find((sort) => sort === e.target.value) ?? 'best')}
+      >
+        {MENTOR_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {MENTOR_SORT_LABELS[sort]}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
