@@ -211,3 +211,10 @@ export const REFERRAL_TRANSITIONS: Record<ReferralStatus, readonly ReferralStatu
   declined: [],
   referred: [],
 };
+
+/** A request the mentor has not answered within this long (or by its start, when that comes first) expires (issue 37.2). */
+export const REQUEST_ANSWER_MS = 48 * 3_600_000;
+
+/** When an unanswered request expires: 48 hours after it was made, or at its start when that comes first. */
+export const answerDeadline = (scheduledAt: Date, createdAt: Date): Date =>
+  new Date(Math.min(scheduledAt.getTime(), createdAt.getTime() + REQUEST_ANSWER_MS));

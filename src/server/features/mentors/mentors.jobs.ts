@@ -1,4 +1,5 @@
 import { formatIst } from '../../../shared/contracts/mentors.js';
+import { answerDeadline } from '../../../shared/contracts/mentors.constants.js';
 import type { Db, Tx } from '../../db/client.js';
 import { cancelJob, scheduleJob, type JobQueue } from '../../platform/jobs.js';
 import { createNotification, type Notifier } from '../notifications/index.js';
@@ -19,8 +20,6 @@ export const EXPIRY_KIND = 'session.request.expire';
 export const ANSWER_REMINDER_KIND = 'session.request.remind';
 export const ANSWER_REMINDER_MS = 24 * 3_600_000;
 
-/** A request the mentor has not answered within this long (or by its start, when that comes first) expires. */
-export const REQUEST_ANSWER_MS = 48 * 3_600_000;
 /** Every job of a booking starts with this, so one call cancels them all. */
 const BOOKING_JOB_PREFIX = 'session.';
 
@@ -37,7 +36,7 @@ const payloadOf = (row: Pick<BookingRow, 'id' | 'scheduledAt'>): BookingJobPaylo
 
 /** A new request: it expires at its start or 48 hours after it was made, whichever comes first. */
 export async function scheduleRequestExpiry(executor: Db | Tx, row: Pick<BookingRow, 'id' | 'scheduledAt' | 'createdAt'>) {
-  const runAt = new Date(Math.min(row.scheduledAt.getTime(), row.createdAt.getTime() + REQUEST_ANSWER_MS));
+  const runAt = answerDeadline(row.scheduledAt, row.createdAt);
   await scheduleJob(executor, { kind: EXPIRY_KIND, key: row.id, runAt, payload: payloadOf(row) });
 }
 
@@ -104,7 +103,7 @@ export function createBookingJobs(deps: { jobs: JobQueue; repo: MentorsRepositor
   jobs.register<BookingJobPayload>(ANSWER_REMINDER_KIND, async ({ payload, tx, afterCommit }) => {
     const row = await repo.findBooking(payload.bookingId, tx);
     if (!row || row.status !== 'pending') return;
-    const expires = new Date(Math.min(row.scheduledAt.getTime(), row.createdAt.getTime() + REQUEST_ANSWER_MS));
+    const expires = answerDeadline(row.scheduledAt, row.createdAt);
     const sentence = `${studentNameOf(row)}'s request for a session on ${formatIst(row.scheduledAt)} is waiting for your answer. It expires on ${formatIst(expires)}.`;
     const notice = await createNotification(tx, {
       userId: row.mentorId,

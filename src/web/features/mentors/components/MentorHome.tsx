@@ -9,6 +9,7 @@ import {
   type OwnReliabilityResponse,
   type ReferralRequest,
 } from '../../../../shared/contracts/mentors.js';
+import { answerDeadline } from '../../../../shared/contracts/mentors.constants.js';
 import { countOf, relativeTime } from '../../../../shared/format.js';
 import { Avatar, Button, Skeleton } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
@@ -203,10 +204,11 @@ function ProfileCompleteness({ mentor }: { mentor: MentorDetail }) {
   );
 }
 
-/** Until the session starts a request can be answered; after that it is too late. */
+/** A request can be answered until it expires: 48 hours after it was made, or at the session's start if sooner. */
 function timeLeftToAnswer(booking: Booking, now: number): string {
-  const minutes = Math.floor((new Date(booking.scheduledTime).getTime() - now) / 60_000);
-  if (minutes <= 0) return 'Too late to answer: the session time has passed';
+  const deadline = answerDeadline(new Date(booking.scheduledTime), new Date(booking.createdAt));
+  const minutes = Math.floor((deadline.getTime() - now) / 60_000);
+  if (minutes <= 0) return 'Too late to answer: the request has expired';
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
   const left =
