@@ -19,7 +19,8 @@ export function UnsubscribePanel({
   texts,
 }: {
   token: string;
-  status: { isError: boolean; error: unknown; loaded: boolean; unsubscribed: boolean };
+  /** The token's query as React Query gives it. */
+  status: { isError: boolean; error: unknown; data?: { unsubscribed: boolean } | undefined };
   stop: { mutate: () => void; isPending: boolean; isError: boolean; error: unknown };
   invalidMessage: string;
   /** The way on once nothing is left to do (settings, the home page). */
@@ -33,7 +34,7 @@ export function UnsubscribePanel({
       </StatusPanel>
     );
   }
-  if (!status.loaded) {
+  if (!status.data) {
     return (
       <div className="mx-auto flex max-w-md flex-col gap-3 py-16" aria-busy="true">
         <Skeleton className="h-8 w-2/3" />
@@ -44,9 +45,9 @@ export function UnsubscribePanel({
   return (
     <StatusPanel
       art={<MailX className="size-16 text-brand-500" aria-hidden="true" />}
-      title={status.unsubscribed ? texts.done : texts.ask}
+      title={status.data.unsubscribed ? texts.done : texts.ask}
       actions={
-        status.unsubscribed ? (
+        status.data.unsubscribed ? (
           away
         ) : (
           <Button onClick={() => stop.mutate()} disabled={stop.isPending}>
@@ -55,7 +56,7 @@ export function UnsubscribePanel({
         )
       }
     >
-      <p>{status.unsubscribed ? texts.doneBody : texts.askBody}</p>
+      <p>{status.data.unsubscribed ? texts.doneBody : texts.askBody}</p>
       {stop.isError ? <FormAlert>{messageFrom(stop.error, 'Could not unsubscribe. Please try again.')}</FormAlert> : null}
     </StatusPanel>
   );

@@ -13,12 +13,7 @@ export default function MailUnsubscribePage() {
   return (
     <UnsubscribePanel
       token={token}
-      status={{
-        isError: status.isError,
-        error: status.error,
-        loaded: Boolean(status.data),
-        unsubscribed: Boolean(status.data?.unsubscribed),
-      }}
+      status={status}
       stop={stop}
       invalidMessage={NOTIFICATION_MESSAGES.unsubscribeInvalid}
       away={
