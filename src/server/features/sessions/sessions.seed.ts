@@ -8,25 +8,32 @@ export const DEMO_ROOM_MENTOR = 'mentor.emily.carter@example.com';
 export const DEMO_ROOM_STUDENT = 'student.ananya.iyer.cse@example.com';
 export const DEMO_ROOM_AGENDA = 'Demo: a mock interview in the session room';
 
+/** Emily and Ananya's accounts, unless they are missing or the session with this agenda was seeded already. */
+async function unseededPair(app: FastifyInstance, agenda: string) {
+  const people = await app.db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, [DEMO_ROOM_MENTOR, DEMO_ROOM_STUDENT]));
+  const mentor = people.find((person) => person.email === DEMO_ROOM_MENTOR);
+  const student = people.find((person) => person.email === DEMO_ROOM_STUDENT);
+  if (!mentor || !student) return null;
+  const [existing] = await app.db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.mentorId, mentor.id), eq(bookings.agenda, agenda)))
+    .limit(1);
+  return existing ? null : { mentor, student };
+}
+
 /**
  * One confirmed session of the demo data starting 5 minutes after the seed runs, so its room can be tried (and the
  * end-to-end spec can hold a call) right after a fresh start: Emily Carter (mentor) and Ananya Iyer (student).
  */
 export async function seedSessionRoom(app: FastifyInstance): Promise<void> {
   const db = app.db;
-  const people = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(inArray(users.email, [DEMO_ROOM_MENTOR, DEMO_ROOM_STUDENT]));
-  const mentor = people.find((person) => person.email === DEMO_ROOM_MENTOR);
-  const student = people.find((person) => person.email === DEMO_ROOM_STUDENT);
-  if (!mentor || !student) return;
-  const [existing] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(and(eq(bookings.mentorId, mentor.id), eq(bookings.agenda, DEMO_ROOM_AGENDA)))
-    .limit(1);
-  if (existing) return;
+  const pair = await unseededPair(app, DEMO_ROOM_AGENDA);
+  if (!pair) return;
+  const { mentor, student } = pair;
   const start = new Date(Math.ceil((Date.now() + 5 * 60_000) / 60_000) * 60_000);
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -54,19 +61,9 @@ export const DEMO_DISPUTED_AGENDA = 'Demo: a portfolio review over an external l
  */
 export async function seedDisputedSession(app: FastifyInstance): Promise<void> {
   const db = app.db;
-  const people = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(inArray(users.email, [DEMO_ROOM_MENTOR, DEMO_ROOM_STUDENT]));
-  const mentor = people.find((person) => person.email === DEMO_ROOM_MENTOR);
-  const student = people.find((person) => person.email === DEMO_ROOM_STUDENT);
-  if (!mentor || !student) return;
-  const [existing] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(and(eq(bookings.mentorId, mentor.id), eq(bookings.agenda, DEMO_DISPUTED_AGENDA)))
-    .limit(1);
-  if (existing) return;
+  const pair = await unseededPair(app, DEMO_DISPUTED_AGENDA);
+  if (!pair) return;
+  const { mentor, student } = pair;
   const start = new Date(Math.floor((Date.now() - 3 * 24 * 60 * 60_000) / 3_600_000) * 3_600_000);
   await db.transaction(async (tx) => {
     const [row] = await tx
