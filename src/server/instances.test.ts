@@ -160,11 +160,13 @@ describe.skipIf(missing)('two instances behind one address', () => {
     for (const socket of sockets) socket.disconnect();
     await proxy?.close();
     for (const instance of instances) {
-      if (instance?.child.exitCode === null) {
-        const exited = exitOf(instance.child);
-        instance.child.kill('SIGTERM');
-        await exited;
-      }
+      // A process killed by a signal keeps exitCode null: signalCode says it is gone already.
+      if (!instance || instance.child.exitCode !== null || instance.child.signalCode !== null) continue;
+      const exited = exitOf(instance.child);
+      instance.child.kill('SIGTERM');
+      const stuck = setTimeout(() => instance.child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(stuck);
     }
     await sql?.end();
     await mail?.close();
