@@ -68,7 +68,10 @@ describe('the digest', () => {
     expect((await choose(dave, { digest: 'off' })).statusCode).toBe(200);
 
     const before = h.mail.mails.length;
-    await scheduleDigestRound(h.app.jobs, h.app.db, '2026-11-28', new Date(Date.now() - 1000));
+    // Today's round in India, due now: the round it schedules next (tomorrow 08:00 IST) is still ahead, whatever the
+    // hour (a fixed past day made the next day's round due as well, and its digest a second mail).
+    const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+    await scheduleDigestRound(h.app.jobs, h.app.db, today, new Date(Date.now() - 1000));
     await runAll();
     await new Promise((resolve) => setTimeout(resolve, 300));
     const [digest, ...more] = digestsTo(alice, before);
@@ -80,7 +83,7 @@ describe('the digest', () => {
     expect(digestsTo(dave, before)).toEqual([]);
 
     // An instance starting again schedules the same day's round: it exists already, so nobody gets a second digest.
-    await scheduleDigestRound(h.app.jobs, h.app.db, '2026-11-28', new Date(Date.now() - 1000));
+    await scheduleDigestRound(h.app.jobs, h.app.db, today, new Date(Date.now() - 1000));
     await runAll();
     expect(digestsTo(alice, before)).toHaveLength(1);
   });
