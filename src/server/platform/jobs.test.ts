@@ -63,6 +63,47 @@ describe('job queue on one database', () => {
     expect(await jobRow(app.db, kind, 'later')).toMatchObject({ state: 'pending', attempts: 0 });
   });
 
+  it('a sender holds no transaction while it sends: other writes go on meanwhile, and it is done once, after the send', async () => {
+    const kind = 'test.sender';
+    let release!: () => void;
+    const sending = new Promise<void>((resolve) => (release = resolve));
+    let sends = 0;
+    app.jobs.registerSender(kind, async () => {
+      sends += 1;
+      await sending;
+    });
+    await app.jobs.schedule(app.db, { kind, key: 'mail', runAt: new Date(Date.now() - 1000) });
+    const running = app.jobs.runDue();
+    await waitUntil(async () => sends === 1);
+    // On PGlite (one connection) a transaction open around the send would hold this write until the send ended.
+    const write = app.db.transaction((tx) => tx.execute(sql`insert into test_job_effects (kind, key) values (${kind}, 'beside')`));
+    const settled = await Promise.race([write.then(() => 'written'), sleep(3_000).then(() => 'waiting')]);
+    expect(settled).toBe('written');
+    expect(await jobRow(app.db, kind, 'mail')).toMatchObject({ state: 'pending', lockedBy: app.jobs.runnerId });
+    release();
+    expect(await running).toBe(1);
+    expect(await jobRow(app.db, kind, 'mail')).toMatchObject({ state: 'done', attempts: 1, lockedBy: null });
+    expect(await app.jobs.runDue()).toBe(0);
+    expect(sends).toBe(1);
+  });
+
+  it('a failed send is tried again after its backoff, and a send that succeeds is not repeated', async () => {
+    const kind = 'test.sender-retry';
+    let sends = 0;
+    app.jobs.registerSender(
+      kind,
+      async () => {
+        sends += 1;
+        if (sends === 1) throw new Error('relay refused');
+      },
+      { backoffMs: () => 0 },
+    );
+    await app.jobs.schedule(app.db, { kind, key: 'mail', runAt: new Date(Date.now() - 1000) });
+    expect(await app.jobs.runDue()).toBe(1);
+    expect(sends).toBe(2);
+    expect(await jobRow(app.db, kind, 'mail')).toMatchObject({ state: 'done', attempts: 2, lastError: null });
+  });
+
   it('scheduling the same (kind, key) again moves the job and replaces its payload; cancelling stops it', async () => {
     const kind = 'test.move';
     app.jobs.register(kind, recordEffect(kind));

@@ -12,9 +12,11 @@ import { queuedJobs as jobs } from '../db/schema/index.js';
  * limit, so a runner that dies mid-job leaves a job another runner takes once the lease has run out.
  *
  * A handler runs in its own transaction, which also marks the job done: its writes and "done" commit together or not
- * at all. Mail is the one effect outside the database: a handler sends it last, inside that transaction, so the only
- * way a mail goes out twice is a commit that fails after the SMTP server accepted the mail (at-least-once, with the
- * window narrowed to the commit itself).
+ * at all. Mail is the one effect outside the database, and it has kinds of its own (`registerSender`): a handler that
+ * mails schedules a sender job in its transaction, and the sender runs with no transaction open, so a slow relay holds
+ * no database connection (PGlite has one, so a send inside a transaction stalled every request for its duration). The
+ * sender is marked done after the send: a mail goes out twice only when that one statement fails after the SMTP
+ * server accepted it, or the process dies between the two (at least once).
  */
 
 type Executor = Db | Tx;
@@ -40,6 +42,9 @@ export interface JobContext<P> {
 }
 
 export type JobHandler<P> = (context: JobContext<P>) => Promise<void>;
+
+/** A sender job's work: one network call (a mail), with the database only to read, outside any transaction. */
+export type JobSender<P> = (context: { job: JobRow; payload: P; db: Db }) => Promise<void>;
 
 export interface JobKindOptions {
   /** Runs before giving up; 5 unless given. Stored on the job when it is scheduled. */
@@ -74,7 +79,7 @@ export interface JobQueueOptions {
   pollMs?: number;
   /** How long a claim holds before another runner may take the job. */
   leaseMs?: number;
-  /** Jobs claimed at once; a full batch is followed by the next without waiting. */
+  /** Jobs claimed at once; a batch is followed by the next claim without waiting, until none is due. */
   batchSize?: number;
   /** Jobs of a batch run side by side (PGlite runs transactions one at a time whatever this says). */
   concurrency?: number;
@@ -84,6 +89,8 @@ export interface JobQueueOptions {
 
 export interface JobQueue {
   register<P>(kind: string, handler: JobHandler<P>, options?: JobKindOptions): void;
+  /** A kind that only sends: run with no transaction open, marked done after it (see the module's comment). */
+  registerSender<P>(kind: string, sender: JobSender<P>, options?: JobKindOptions): void;
   /** Creates the job, or moves a job of the same (kind, key) to the new time and payload (see `scheduleJob`). */
   schedule(executor: Executor, input: ScheduleInput): Promise<void>;
   cancel(executor: Executor, kind: string, key: string): Promise<number>;
@@ -92,7 +99,7 @@ export interface JobQueue {
   start(): void;
   /** Stops polling and waits for the jobs in hand to finish. */
   stop(): Promise<void>;
-  /** Claims and runs the due jobs once, as many batches as are full; answers how many ran. Tests drive the queue with it. */
+  /** Claims and runs due jobs, batch after batch, until none is due; answers how many ran. Tests drive the queue with it. */
   runDue(): Promise<number>;
   readonly runnerId: string;
 }
@@ -170,7 +177,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const batchSize = options.batchSize ?? 20;
   const concurrency = Math.max(1, options.concurrency ?? 4);
   const runnerId = options.runnerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
-  const handlers = new Map<string, { handler: JobHandler<unknown>; options: JobKindOptions }>();
+  const handlers = new Map<
+    string,
+    | { handler: JobHandler<unknown>; sender?: undefined; options: JobKindOptions }
+    | { handler?: undefined; sender: JobSender<unknown>; options: JobKindOptions }
+  >();
 
   let timer: NodeJS.Timeout | undefined;
   let running = false;
@@ -217,30 +228,53 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   /** Still ours: not re-scheduled, cancelled or taken over since the claim. */
   const ours = (id: string) => and(eq(jobs.id, id), eq(jobs.lockedBy, runnerId), eq(jobs.state, 'pending'));
 
+  const done = {
+    state: 'done',
+    lockedBy: null,
+    lockedUntil: null,
+    lastError: null,
+    finishedAt: sql`now()`,
+    updatedAt: sql`now()`,
+  } as const;
+
+  /** Claimed again after runs that never came back (the process died in them): given up without another try. */
+  async function giveUpUnfinished(executor: Executor, job: JobRow) {
+    await executor
+      .update(jobs)
+      .set({ state: 'failed', lockedBy: null, lockedUntil: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(jobs.id, job.id));
+    log.error({ job: job.id, kind: job.kind, key: job.key, attempts: job.attempts }, 'job failed for good: its runs did not finish');
+  }
+
+  /** A sender: the lease keeps other runners off while it sends; "done" only if the job is still ours afterwards. */
+  async function send(job: JobRow, sender: JobSender<unknown>): Promise<boolean> {
+    if (job.attempts > job.maxAttempts) {
+      await giveUpUnfinished(db, job);
+      return false;
+    }
+    await sender({ job, payload: job.payload, db });
+    const marked = await db.update(jobs).set(done).where(ours(job.id)).returning({ id: jobs.id });
+    return marked.length > 0;
+  }
+
   async function runOne(job: JobRow): Promise<boolean> {
     const entry = handlers.get(job.kind)!;
     const afterCommit: (() => void | Promise<void>)[] = [];
     try {
-      const ran = await db.transaction(async (tx) => {
-        // Locks the row for the whole run: a runner taking the job over after the lease waits here, then finds it done.
-        const [held] = await tx.select({ id: jobs.id }).from(jobs).where(ours(job.id)).for('update');
-        if (!held) return false;
-        if (job.attempts > job.maxAttempts) {
-          // Claimed again after runs that never came back (the process died in them): given up without another try.
-          await tx
-            .update(jobs)
-            .set({ state: 'failed', lockedBy: null, lockedUntil: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
-            .where(eq(jobs.id, job.id));
-          log.error({ job: job.id, kind: job.kind, key: job.key, attempts: job.attempts }, 'job failed for good: its runs did not finish');
-          return false;
-        }
-        await entry.handler({ job, payload: job.payload, tx, afterCommit: (action) => void afterCommit.push(action) });
-        await tx
-          .update(jobs)
-          .set({ state: 'done', lockedBy: null, lockedUntil: null, lastError: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
-          .where(eq(jobs.id, job.id));
-        return true;
-      });
+      const ran = entry.sender
+        ? await send(job, entry.sender)
+        : await db.transaction(async (tx) => {
+            // Locks the row for the whole run: a runner taking the job over after the lease waits here, then finds it done.
+            const [held] = await tx.select({ id: jobs.id }).from(jobs).where(ours(job.id)).for('update');
+            if (!held) return false;
+            if (job.attempts > job.maxAttempts) {
+              await giveUpUnfinished(tx, job);
+              return false;
+            }
+            await entry.handler({ job, payload: job.payload, tx, afterCommit: (action) => void afterCommit.push(action) });
+            await tx.update(jobs).set(done).where(eq(jobs.id, job.id));
+            return true;
+          });
       for (const action of afterCommit) {
         try {
           await action();
@@ -295,12 +329,13 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     return ran;
   }
 
+  /** Until nothing is due: a job's commit may make others due at once (the mails a reminder schedules). */
   async function runDue(): Promise<number> {
     let total = 0;
     for (;;) {
       const batch = await claim();
+      if (batch.length === 0) return total;
       total += await runBatch(batch);
-      if (batch.length < batchSize) return total;
     }
   }
 
@@ -320,6 +355,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     register(kind, handler, kindOptions = {}) {
       if (handlers.has(kind)) throw new Error(`A handler for job kind "${kind}" is already registered.`);
       handlers.set(kind, { handler: handler as JobHandler<unknown>, options: kindOptions });
+    },
+    registerSender(kind, sender, kindOptions = {}) {
+      if (handlers.has(kind)) throw new Error(`A handler for job kind "${kind}" is already registered.`);
+      handlers.set(kind, { sender: sender as JobSender<unknown>, options: kindOptions });
     },
     schedule(executor, input) {
       const maxAttempts = input.maxAttempts ?? handlers.get(input.kind)?.options.maxAttempts;

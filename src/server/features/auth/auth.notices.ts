@@ -73,7 +73,7 @@ export function securityNoticeMail(to: string, event: SecurityEvent, publicUrl: 
 
 /** The sender of the notices: registered once per app, by the auth routes. */
 export function registerSecurityNoticeSender(jobs: JobQueue, mailer: Mailer) {
-  jobs.register<MailMessage>(SECURITY_NOTICE_JOB, async ({ payload }) => mailer.send(payload));
+  jobs.registerSender<MailMessage>(SECURITY_NOTICE_JOB, ({ payload }) => mailer.send(payload));
 }
 
 export function createSecurityNotices(deps: { jobs: JobQueue; db: Db; publicUrl: string }): SecurityNotices {

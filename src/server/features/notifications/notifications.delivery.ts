@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   NOTIFICATION_KIND_INFO,
@@ -94,6 +95,8 @@ export function notificationMail(row: NotificationRow, url: string): Omit<MailMe
 export const PUSH_JOB = 'notification.push';
 /** The job that mails a notification held by the receiver's quiet hours, once they end, unless it was read by then. */
 export const HELD_MAIL_JOB = 'notification.held-mail';
+/** The job that mails a notification made by another job, right after that job's commit (notifyInJob). */
+export const MAIL_JOB = 'notification.mail';
 
 export function createNotifier(deps: {
   db: Db;
@@ -125,12 +128,16 @@ export function createNotifier(deps: {
       });
     });
   });
-  jobs.register<{ notificationId: string; message: MailMessage }>(HELD_MAIL_JOB, async ({ payload, tx }) => {
-    const [row] = await tx.select({ readAt: notifications.readAt }).from(notifications).where(eq(notifications.id, payload.notificationId));
+  jobs.registerSender<{ notificationId: string; message: MailMessage }>(HELD_MAIL_JOB, async ({ payload, db: reader }) => {
+    const [row] = await reader
+      .select({ readAt: notifications.readAt })
+      .from(notifications)
+      .where(eq(notifications.id, payload.notificationId));
     if (!row || row.readAt !== null) return;
-    // Inside the job's transaction: a failed send fails the job, which is tried again.
+    // A failed send fails the job, which is tried again.
     await mailer.send(payload.message);
   });
+  jobs.registerSender<MailMessage>(MAIL_JOB, ({ payload }) => mailer.send(payload));
   const signed = createSignedTokens(deps.secret, 'notifications-unsubscribe');
   const unsubscribeTokens: Notifier['unsubscribeTokens'] = {
     sign: (userId, target) => signed.sign(`${userId}:${target}`),
@@ -225,8 +232,11 @@ export function createNotifier(deps: {
     },
 
     async notifyInJob(tx, rows, options = {}) {
-      // Inside the job's transaction: a failed send fails the job, which is tried again.
-      await sendOutside(tx, rows, options, (message) => mailer.send(message));
+      // Each mail is a sender job of the same transaction: it exists exactly when the notification does, leaves once
+      // that commits, and a failed send is tried again on its own, without running the first job again.
+      await sendOutside(tx, rows, options, (message) =>
+        jobs.schedule(tx, { kind: MAIL_JOB, key: randomUUID(), runAt: new Date(), payload: storable(message) }),
+      );
       return () => deliverNotifications(db, realtime, rows);
     },
 

@@ -56,20 +56,20 @@ interface DigestContent {
   sessions: { scheduledAt: Date }[];
 }
 
-async function contentOf(tx: Tx, userId: string, role: string, since: Date): Promise<DigestContent> {
+async function contentOf(reader: Db | Tx, userId: string, role: string, since: Date): Promise<DigestContent> {
   const unreadWhere = and(eq(notifications.userId, userId), isNull(notifications.readAt), gte(notifications.createdAt, since));
   const [unread, [total], upcoming] = await Promise.all([
-    tx
+    reader
       .select({ senderName: notifications.senderName, message: notifications.message })
       .from(notifications)
       .where(unreadWhere)
       .orderBy(desc(notifications.createdAt))
       .limit(5),
-    tx
+    reader
       .select({ n: sql<number>`count(*)::int` })
       .from(notifications)
       .where(unreadWhere),
-    tx
+    reader
       .select({ scheduledAt: bookings.scheduledAt })
       .from(bookings)
       .where(
@@ -85,10 +85,10 @@ async function contentOf(tx: Tx, userId: string, role: string, since: Date): Pro
   ]);
   let newJobs: DigestContent['newJobs'] = [];
   if (role === 'student') {
-    const [profile] = await tx.select({ skills: profiles.skills }).from(profiles).where(eq(profiles.userId, userId));
+    const [profile] = await reader.select({ skills: profiles.skills }).from(profiles).where(eq(profiles.userId, userId));
     const patterns = (profile?.skills ?? []).slice(0, 10).map((skill) => `%${skill.replace(/[\\%_]/g, '\\$&')}%`);
     if (patterns.length > 0) {
-      newJobs = await tx
+      newJobs = await reader
         .select({ title: jobPosts.title, companyName: jobPosts.companyName })
         .from(jobPosts)
         .where(
@@ -177,27 +177,27 @@ export function registerDigest(deps: {
     }
   });
 
-  jobs.register<DigestPayload>(DIGEST_JOB, async ({ payload, tx }) => {
-    const [user] = await tx.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, payload.userId));
+  jobs.registerSender<DigestPayload>(DIGEST_JOB, async ({ payload, db: reader }) => {
+    const [user] = await reader.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, payload.userId));
     if (!user) return;
-    const stored = (await preferenceRowsOf(tx, [payload.userId])).get(payload.userId);
+    const stored = (await preferenceRowsOf(reader, [payload.userId])).get(payload.userId);
     const frequency = resolvePreferences(stored).digest;
     // Unsubscribed or changed since the round: its choice now decides.
     if (frequency === 'off') return;
     const since = new Date(Date.now() - (frequency === 'daily' ? 1 : 7) * DAY_MS);
     // The weekly digest by default is for those who were not on Campus that week; one chosen is sent regardless.
     if (!stored?.digest) {
-      const [active] = await tx
+      const [active] = await reader
         .select({ id: sessions.id })
         .from(sessions)
         .where(and(eq(sessions.userId, payload.userId), gte(sessions.lastUsedAt, since)))
         .limit(1);
       if (active) return;
     }
-    const content = await contentOf(tx, payload.userId, user.role, since);
+    const content = await contentOf(reader, payload.userId, user.role, since);
     if (content.unreadTotal === 0 && content.newJobs.length === 0) return;
     const message = withUnsubscribe(digestMail(content, publicUrl, frequency), deps.unsubscribeLinks(payload.userId, 'digest'));
-    // Inside the job's transaction: a failed send fails the job, which is tried again.
+    // Read outside any transaction (a digest writes nothing); a failed send fails the job, which is tried again.
     await mailer.send({ ...message, to: user.email });
   });
 }
