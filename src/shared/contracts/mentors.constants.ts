@@ -74,6 +74,7 @@ export const BOOKING_MESSAGES = {
   hoursRange: 'Sessions start on the half hour from 09:00 am and end by 10:00 pm (IST).',
   rescheduleTooLate: 'A session can be moved until 3 hours before it starts.',
   rescheduleNotConfirmed: 'Only a confirmed session can be moved.',
+  proposeOnlyMentor: 'Only the mentor can answer a request with another time; you can cancel it and book another slot.',
   rescheduleSameTime: 'Choose a time other than the session’s own.',
   rescheduleNone: 'There is no proposed time to answer.',
   rescheduleOwnProposal: 'The other side answers your proposal; you can withdraw it.',

@@ -13,6 +13,7 @@ import {
   REFERRAL_MESSAGES,
   REFERRAL_PRICE_MAX,
   REFERRAL_QUESTIONS,
+  RESCHEDULE_CUTOFF_MINUTES,
   REFERRAL_SESSION_TYPE,
   REFERRAL_STATUSES,
   SESSION_LENGTHS,
@@ -278,6 +279,15 @@ export type Booking = z.infer<typeof bookingSchema>;
 export function isReviewable(booking: Pick<Booking, 'attendanceOutcome' | 'tookPlace'>): boolean {
   if (booking.attendanceOutcome !== null) return booking.attendanceOutcome === 'held';
   return booking.tookPlace === null || booking.tookPlace.student === true;
+}
+
+/**
+ * Who may propose another start, until 3 hours before the session: either side of a confirmed session (moving it),
+ * and the mentor of a request still pending (answering it with another time, as Calendly's and Topmate's hosts do).
+ */
+export function canProposeTime(booking: Pick<Booking, 'status' | 'scheduledTime'>, as: 'mentor' | 'student', now = Date.now()): boolean {
+  const open = booking.status === 'confirmed' || (booking.status === 'pending' && as === 'mentor');
+  return open && new Date(booking.scheduledTime).getTime() - now >= RESCHEDULE_CUTOFF_MINUTES * 60_000;
 }
 
 /** POST /api/user-mentors/bookings/:id/reschedule: a free start of the mentor's, as offered by the slots. */

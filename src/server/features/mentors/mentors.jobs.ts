@@ -58,7 +58,7 @@ export function createBookingJobs(deps: { jobs: JobQueue; repo: MentorsRepositor
   const absolute = (path: string) => new URL(path, deps.publicUrl).toString();
 
   for (const reminder of REMINDERS) {
-    jobs.register<BookingJobPayload>(reminder.kind, async ({ payload, tx, afterCommit }) => {
+    jobs.register<BookingJobPayload>(reminder.kind, async ({ job, payload, tx, afterCommit }) => {
       const row = await repo.findBooking(payload.bookingId, tx);
       // Cancelled, finished or moved since the job was scheduled: nothing to remind of.
       if (!row || row.status !== 'confirmed' || row.scheduledAt.getTime() !== new Date(payload.startsAt).getTime()) return;
@@ -81,7 +81,7 @@ export function createBookingJobs(deps: { jobs: JobQueue; repo: MentorsRepositor
           link: roomPath(row.id),
         });
         live.push(
-          await notifier.notifyInJob(tx, [notice], {
+          await notifier.notifyInJob({ tx, job }, [notice], {
             // A session starting within the hour is told even in quiet hours: waiting would make it too late.
             urgent: row.scheduledAt.getTime() - Date.now() <= 3_600_000,
             mail: bookingMail({
@@ -100,9 +100,10 @@ export function createBookingJobs(deps: { jobs: JobQueue; repo: MentorsRepositor
     });
   }
 
-  jobs.register<BookingJobPayload>(ANSWER_REMINDER_KIND, async ({ payload, tx, afterCommit }) => {
+  jobs.register<BookingJobPayload>(ANSWER_REMINDER_KIND, async ({ job, payload, tx, afterCommit }) => {
     const row = await repo.findBooking(payload.bookingId, tx);
-    if (!row || row.status !== 'pending') return;
+    // Answered already with another time: the student's answer is awaited, not the mentor's.
+    if (!row || row.status !== 'pending' || row.proposedBy === row.mentorId) return;
     const expires = answerDeadline(row.scheduledAt, row.createdAt);
     const sentence = `${studentNameOf(row)}'s request for a session on ${formatIst(row.scheduledAt)} is waiting for your answer. It expires on ${formatIst(expires)}.`;
     const notice = await createNotification(tx, {
@@ -114,7 +115,7 @@ export function createBookingJobs(deps: { jobs: JobQueue; repo: MentorsRepositor
       link: '/MentorRequests',
     });
     afterCommit(
-      await notifier.notifyInJob(tx, [notice], {
+      await notifier.notifyInJob({ tx, job }, [notice], {
         mail: bookingMail({
           subject: 'A session request is waiting for your answer',
           sentence,
@@ -127,12 +128,16 @@ export function createBookingJobs(deps: { jobs: JobQueue; repo: MentorsRepositor
     );
   });
 
-  jobs.register<BookingJobPayload>(EXPIRY_KIND, async ({ payload, tx, afterCommit }) => {
+  jobs.register<BookingJobPayload>(EXPIRY_KIND, async ({ job, payload, tx, afterCommit }) => {
     if (!(await repo.expire(tx, payload.bookingId))) return;
     const row = (await repo.findBooking(payload.bookingId, tx))!;
     const when = formatIst(row.scheduledAt);
     const others = await alternativeMentors(repo, tx, row.mentorId, deps.publicUrl);
-    const sentence = `${mentorNameOf(row)} did not answer your session request for ${when} in time, so it has expired. ${
+    const unanswered =
+      row.proposedBy === row.mentorId
+        ? `You did not answer the time ${mentorNameOf(row)} proposed for your session request of ${when}, so the request has expired.`
+        : `${mentorNameOf(row)} did not answer your session request for ${when} in time, so it has expired.`;
+    const sentence = `${unanswered} ${
       others.length > 0 ? `Mentors with the same expertise and free time this week: ${others.join('; ')}.` : 'You can book another slot.'
     }`;
     const link = `/MentorDescPage/${row.mentorId}`;
@@ -145,7 +150,7 @@ export function createBookingJobs(deps: { jobs: JobQueue; repo: MentorsRepositor
       link,
     });
     afterCommit(
-      await notifier.notifyInJob(tx, [notice], {
+      await notifier.notifyInJob({ tx, job }, [notice], {
         mail: bookingMail({
           subject: 'Your session request expired',
           sentence,

@@ -719,8 +719,8 @@ export function createMentorsRepository(db: Db) {
       return row;
     },
 
-    /** Records a proposed new start of a confirmed session, replacing an earlier proposal; false when not confirmed. */
-    async propose(tx: Executor, id: string, start: Date, by: string): Promise<boolean> {
+    /** Records a proposed new start, replacing an earlier proposal; false when the booking is no longer in `status`. */
+    async propose(tx: Executor, id: string, start: Date, by: string, status: 'confirmed' | 'pending'): Promise<boolean> {
       const rows = await tx
         .update(bookings)
         // The mentor proposing another time answers the request, if nothing had answered it before.
@@ -730,7 +730,7 @@ export function createMentorsRepository(db: Db) {
           updatedAt: new Date(),
           answeredAt: sql`coalesce(${bookings.answeredAt}, case when ${bookings.mentorId} = ${by}::uuid then now() end)`,
         })
-        .where(and(eq(bookings.id, id), eq(bookings.status, 'confirmed')))
+        .where(and(eq(bookings.id, id), eq(bookings.status, status)))
         .returning({ id: bookings.id });
       return rows.length > 0;
     },
@@ -741,10 +741,10 @@ export function createMentorsRepository(db: Db) {
     },
 
     /**
-     * Moves a confirmed session to its proposed start, the calendar event with it (SEQUENCE up). The overlap
+     * Moves a booking in `status` to its proposed start, the calendar event with it (SEQUENCE up). The overlap
      * constraints still hold: a start taken meanwhile makes this fail with an exclusion violation.
      */
-    async moveToProposal(tx: Executor, id: string, proposedStart: Date): Promise<boolean> {
+    async moveToProposal(tx: Executor, id: string, proposedStart: Date, status: 'confirmed' | 'pending' = 'confirmed'): Promise<boolean> {
       const rows = await tx
         .update(bookings)
         .set({
@@ -754,7 +754,7 @@ export function createMentorsRepository(db: Db) {
           updatedAt: new Date(),
           calendarSequence: sql`${bookings.calendarSequence} + 1`,
         })
-        .where(and(eq(bookings.id, id), eq(bookings.status, 'confirmed'), eq(bookings.proposedStart, proposedStart)))
+        .where(and(eq(bookings.id, id), eq(bookings.status, status), eq(bookings.proposedStart, proposedStart)))
         .returning({ id: bookings.id });
       return rows.length > 0;
     },

@@ -109,3 +109,70 @@ describe('rescheduling', () => {
     expect((await cancel(early.id)).json<Booking>()).toMatchObject({ status: 'cancelled', lateCancellation: false });
   });
 });
+
+/** Issue 37.1: a mentor answers a pending request with another time; the student's answer decides. */
+describe('another time for a pending request', () => {
+  async function requestAt(scheduledTime: string): Promise<Booking> {
+    const booked = await call(h.app, 'POST', `/api/user-mentors/mentors/${mentor.id}/book`, {
+      token: student.token,
+      body: {
+        mentorId: mentor.id,
+        scheduledTime,
+        sessionType: 'career_guidance',
+        duration: 60,
+        chatEnabled: true,
+        agenda: 'Resume review',
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    return booked.json<BookingResponse>().booking;
+  }
+  const jobState = async (kind: string, key: string) =>
+    (
+      await h.app.db
+        .select()
+        .from(queuedJobs)
+        .where(and(eq(queuedJobs.kind, kind), eq(queuedJobs.key, key)))
+    )[0];
+
+  it('only the mentor proposes; that answers the request; the student accepting confirms it at that time', async () => {
+    const request = await requestAt(dayAt(four, 0));
+    const target = dayAt(halfPastFive, 0);
+    expectError(await propose(student, request.id, target), 409, { code: 'MENTOR_ANSWERS_REQUESTS' });
+    expectError(await propose(stranger, request.id, target), 403);
+
+    const proposed = await propose(mentor, request.id, target);
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    expect(proposed.json<Booking>()).toMatchObject({ status: 'pending', proposal: { scheduledTime: target, proposedBy: 'mentor' } });
+    const [answered] = await h.app.db.select({ at: bookings.answeredAt }).from(bookings).where(eq(bookings.id, request.id));
+    expect(answered!.at).not.toBeNull();
+    // The mentor answers the student's choice, not their own.
+    expectError(await answer(mentor, request.id, 'accept'), 403, { code: 'NOT_YOUR_ANSWER' });
+
+    const confirmed = await answer(student, request.id, 'accept');
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json<Booking>()).toMatchObject({ status: 'confirmed', scheduledTime: target, proposal: null });
+    expect(await jobState('session.request.expire', request.id)).toMatchObject({ state: 'cancelled' });
+    expect((await jobState(REMINDERS[1]!.kind, request.id))!.runAt.getTime()).toBe(new Date(target).getTime() - REMINDERS[1]!.beforeMs);
+    // The time it left is the mentor's to offer again; the one it took is taken.
+    const mentorPage = await call(h.app, 'GET', `/api/user-mentors/mentors/${mentor.id}`, { token: stranger.token });
+    const slots = mentorPage
+      .json<{ slotDays: { slots: { scheduledTime: string; available: boolean }[] }[] }>()
+      .slotDays.flatMap((day) => day.slots);
+    expect(slots.find((slot) => slot.scheduledTime === target)?.available).toBe(false);
+    expect(slots.find((slot) => slot.scheduledTime === request.scheduledTime)?.available).toBe(true);
+  });
+
+  it('the student declining keeps the request at its time for the mentor to answer; accepting it then drops a newer proposal', async () => {
+    const request = await requestAt(dayAt(four, 1));
+    expect((await propose(mentor, request.id, dayAt(halfPastFive, 2))).statusCode).toBe(200);
+    const kept = await answer(student, request.id, 'decline');
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json<Booking>()).toMatchObject({ status: 'pending', scheduledTime: request.scheduledTime, proposal: null });
+
+    expect((await propose(mentor, request.id, dayAt(halfPastFive, 2))).statusCode).toBe(200);
+    const accepted = await call(h.app, 'POST', `/api/user-mentors/bookings/${request.id}/accept`, { token: mentor.token, body: {} });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json<Booking>()).toMatchObject({ status: 'confirmed', scheduledTime: request.scheduledTime, proposal: null });
+  });
+});

@@ -17,7 +17,6 @@ import {
   type bookingListQuerySchema,
   type bookingRequestSchema,
   type BookingResponse,
-  type BookingStatus,
   type Mentor,
   type MentorDetail,
   type MentorListItem,
@@ -32,6 +31,7 @@ import {
   type availabilitySettingsSchema,
   HORIZON_MAX_DAYS,
   HOURS_END_MINUTE,
+  canProposeTime,
   RESCHEDULE_CUTOFF_MINUTES,
   isReviewable,
 } from '../../../shared/contracts/mentors.js';
@@ -292,6 +292,134 @@ export function createMentorsService(deps: {
       .catch(() => undefined /* the other side's mail and the calendar feed still carry the change */);
   }
 
+  interface Confirmed {
+    notice: NotificationRow;
+    declined: { id: string; sentence: string; notice: NotificationRow }[];
+  }
+
+  /**
+   * A pending request becomes a confirmed session at `row.scheduledAt`, in the caller's transaction: the mentor's
+   * accept, or the student's accept of the time the mentor proposed instead. Its reminders and attendance check, the
+   * notice given, and every pending request it now overlaps declined, each student told why with the mentor's next
+   * free times. Null when the request is no longer pending.
+   */
+  async function confirmRequest(tx: Tx, row: BookingRow, notice: Parameters<typeof createNotification>[1]): Promise<Confirmed | null> {
+    // Accepts of one mentor take turns, so each declines what the one before left pending without a deadlock.
+    if (!(await repo.tryLockMentorDecisions(tx, row.mentorId))) throw conflict(BOOKING_MESSAGES.decisionBusy, 'DECISION_IN_PROGRESS');
+    if (!(await repo.transition(tx, row.id, ['pending'], 'confirmed'))) return null;
+    // Accepted at its own time, a time the mentor had proposed instead is moot.
+    if (row.proposedStart) await repo.dropProposal(tx, row.id);
+    await bookingJobs.confirmed(tx, row, clock());
+    // Ten minutes after the start, the room's attendance decides whether the session was held (sessions feature).
+    await scheduleAttendanceCheck(tx, row.id, row.scheduledAt);
+    const created = await createNotification(tx, notice);
+    const overlapReason = `${mentorName(row)} confirmed another session at this time.`;
+    const rules = await rulesOf(row.mentorId, tx);
+    const overlapped = await repo.declineOverlappingPending(tx, row.id, rules.bufferMinutes, overlapReason);
+    if (overlapped.length === 0) return { notice: created, declined: [] };
+    const free = (await slotDays(row.mentorId, clock(), undefined, tx))
+      .flatMap((day) => day.slots.filter((slot) => slot.available))
+      .slice(0, 3)
+      .map((slot) => formatIst(slot.scheduledTime));
+    const declined = [];
+    for (const other of overlapped) {
+      await bookingJobs.ended(tx, other.id);
+      const sentence = `${mentorName(row)} declined your session request for ${formatIst(other.scheduledAt)}: ${overlapReason} ${
+        free.length > 0 ? `Their next free times: ${free.join('; ')}.` : 'They have no free time left in the coming days.'
+      }`;
+      declined.push({
+        id: other.id,
+        sentence,
+        notice: await createNotification(tx, {
+          userId: other.studentId,
+          senderId: row.mentorId,
+          senderName: mentorName(row),
+          type: 'booking_declined',
+          message: sentence,
+          link: `/MentorDescPage/${row.mentorId}`,
+        }),
+      });
+    }
+    return { notice: created, declined };
+  }
+
+  /** After the commit: each student whose request a confirmation overlapped is told, live and by mail. */
+  async function announceOverlapsDeclined(mentorId: string, declined: Confirmed['declined']) {
+    for (const item of declined) {
+      const other = await repo.findBooking(item.id);
+      if (other) {
+        await notifier.notify([item.notice], {
+          mail: mail('Your session request was declined', item.sentence, other, `/MentorDescPage/${mentorId}`),
+        });
+      }
+    }
+  }
+
+  /** A confirmation that would overlap another session of the mentor or the student, as the answer that says so. */
+  function rethrowOverlap(error: unknown): never {
+    const overlap = exclusionViolation(error);
+    if (overlap) {
+      throw overlap.constraint === 'bookings_student_no_overlap'
+        ? conflict(BOOKING_MESSAGES.studentOverlap, 'STUDENT_OVERLAP')
+        : conflict(BOOKING_MESSAGES.mentorOverlap, 'SESSION_OVERLAP');
+    }
+    // Two mentors accepting overlapping requests of one student at once: PostgreSQL ends one of them.
+    if (sqlState(error) === '40P01') throw conflict(BOOKING_MESSAGES.studentOverlap, 'STUDENT_OVERLAP');
+    throw error;
+  }
+
+  /**
+   * The student's answer to the time the mentor proposed for their pending request: accepting confirms the request at
+   * that time (as the mentor's accept would, in one transaction); declining leaves it waiting at its own time.
+   */
+  async function answerRequestProposal(row: BookingRow, proposed: Date, answer: 'accept' | 'decline'): Promise<Booking> {
+    const sentence =
+      answer === 'accept'
+        ? `${studentName(row)} accepted the time you proposed: the session on ${formatIst(proposed)} is confirmed.`
+        : `${studentName(row)} declined the time you proposed; the request for ${formatIst(row.scheduledAt)} still waits for your answer.`;
+    const notice = {
+      userId: row.mentorId,
+      senderId: row.studentId,
+      senderName: studentName(row),
+      type: answer === 'accept' ? 'booking_accepted' : 'booking_rescheduled',
+      message: sentence,
+      link: '/MentorRequests',
+    } as const;
+    const done = await repo
+      .transaction(async (tx): Promise<Confirmed | null> => {
+        if (answer === 'decline') {
+          await repo.dropProposal(tx, row.id);
+          return { notice: await createNotification(tx, notice), declined: [] };
+        }
+        if (!(await repo.moveToProposal(tx, row.id, proposed, 'pending'))) return null;
+        return confirmRequest(tx, { ...row, scheduledAt: proposed }, notice);
+      })
+      .catch(rethrowOverlap);
+    if (!done) throw conflict(BOOKING_MESSAGES.rescheduleNone, 'NO_PROPOSAL');
+    const after = (await repo.findBooking(row.id)) ?? row;
+    await notifier.notify([done.notice], {
+      mail: mail(
+        answer === 'accept' ? 'Your session is confirmed' : 'Your proposed time was declined',
+        sentence,
+        after,
+        '/MentorRequests',
+        answer === 'accept' ? {} : undefined,
+      ),
+    });
+    if (answer === 'accept') {
+      calendarToActor(
+        after,
+        row.studentId,
+        'Session confirmed: your calendar invitation',
+        `You accepted ${mentorName(row)}'s proposed time: your session on ${formatIst(proposed)} is confirmed.`,
+        '/MySessions',
+        false,
+      );
+    }
+    await announceOverlapsDeclined(row.mentorId, done.declined);
+    return toBooking(after);
+  }
+
   return {
     /** Mentors as the list shows them, with their next free slot. */
     async toMentors(rows: MentorRow[]): Promise<Mentor[]> {
@@ -520,76 +648,26 @@ export function createMentorsService(deps: {
     async decide(id: string, auth: RequestAuth, decision: 'accept' | 'decline', reason: string): Promise<Booking> {
       const row = await requireBooking(id);
       if (row.mentorId !== auth.userId) throw forbidden(BOOKING_MESSAGES.notYourBooking, 'NOT_YOUR_BOOKING');
-      const to: BookingStatus = decision === 'accept' ? 'confirmed' : 'declined';
       const sentence =
         decision === 'accept'
           ? `${mentorName(row)} accepted your session request for ${formatIst(row.scheduledAt)}.`
           : `${mentorName(row)} declined your session request for ${formatIst(row.scheduledAt)}${reason ? `: ${reason}` : '.'}`;
-      const overlapReason = `${mentorName(row)} confirmed another session at this time.`;
-      let decided: { notice: NotificationRow; declined: { id: string; sentence: string; notice: NotificationRow }[] } | null;
-      try {
-        decided = await repo.transaction(async (tx) => {
-          // Accepts of one mentor take turns, so each declines what the one before left pending without a deadlock.
-          if (decision === 'accept' && !(await repo.tryLockMentorDecisions(tx, row.mentorId))) {
-            throw conflict(BOOKING_MESSAGES.decisionBusy, 'DECISION_IN_PROGRESS');
-          }
-          const ok = await repo.transition(tx, row.id, ['pending'], to, decision === 'decline' ? { reason: reason || null } : {});
-          if (!ok) return null;
-          // Ten minutes after the start, the room's attendance decides whether the session was held (sessions feature).
-          if (decision === 'accept') {
-            await bookingJobs.confirmed(tx, row, clock());
-            await scheduleAttendanceCheck(tx, row.id, row.scheduledAt);
-          } else await bookingJobs.ended(tx, row.id);
-          const notice = await createNotification(tx, {
-            userId: row.studentId,
-            senderId: row.mentorId,
-            senderName: mentorName(row),
-            type: decision === 'accept' ? 'booking_accepted' : 'booking_declined',
-            message: sentence,
-            link: '/MySessions',
-          });
-          if (decision === 'decline') return { notice, declined: [] };
-          // The requests this session overlaps can no longer be accepted: each student is told why, with the
-          // mentor's next free times they can book instead.
-          const rules = await rulesOf(row.mentorId, tx);
-          const overlapped = await repo.declineOverlappingPending(tx, row.id, rules.bufferMinutes, overlapReason);
-          if (overlapped.length === 0) return { notice, declined: [] };
-          const free = (await slotDays(row.mentorId, clock(), undefined, tx))
-            .flatMap((day) => day.slots.filter((slot) => slot.available))
-            .slice(0, 3)
-            .map((slot) => formatIst(slot.scheduledTime));
-          const declined = [];
-          for (const other of overlapped) {
-            await bookingJobs.ended(tx, other.id);
-            const overlappedSentence = `${mentorName(row)} declined your session request for ${formatIst(other.scheduledAt)}: ${overlapReason} ${
-              free.length > 0 ? `Their next free times: ${free.join('; ')}.` : 'They have no free time left in the coming days.'
-            }`;
-            declined.push({
-              id: other.id,
-              sentence: overlappedSentence,
-              notice: await createNotification(tx, {
-                userId: other.studentId,
-                senderId: row.mentorId,
-                senderName: mentorName(row),
-                type: 'booking_declined',
-                message: overlappedSentence,
-                link: `/MentorDescPage/${row.mentorId}`,
-              }),
-            });
-          }
-          return { notice, declined };
-        });
-      } catch (error) {
-        const overlap = exclusionViolation(error);
-        if (overlap) {
-          throw overlap.constraint === 'bookings_student_no_overlap'
-            ? conflict(BOOKING_MESSAGES.studentOverlap, 'STUDENT_OVERLAP')
-            : conflict(BOOKING_MESSAGES.mentorOverlap, 'SESSION_OVERLAP');
-        }
-        // Two mentors accepting overlapping requests of one student at once: PostgreSQL ends one of them.
-        if (sqlState(error) === '40P01') throw conflict(BOOKING_MESSAGES.studentOverlap, 'STUDENT_OVERLAP');
-        throw error;
-      }
+      const notice = {
+        userId: row.studentId,
+        senderId: row.mentorId,
+        senderName: mentorName(row),
+        type: decision === 'accept' ? 'booking_accepted' : 'booking_declined',
+        message: sentence,
+        link: '/MySessions',
+      } as const;
+      const decided = await repo
+        .transaction(async (tx): Promise<Confirmed | null> => {
+          if (decision === 'accept') return confirmRequest(tx, row, notice);
+          if (!(await repo.transition(tx, row.id, ['pending'], 'declined', { reason: reason || null }))) return null;
+          await bookingJobs.ended(tx, row.id);
+          return { notice: await createNotification(tx, notice), declined: [] };
+        })
+        .catch(rethrowOverlap);
       if (!decided) throw conflict(BOOKING_MESSAGES.notPending, 'NOT_PENDING');
       // As it is now: confirmed, with the calendar SEQUENCE the change gave it.
       const after = (await repo.findBooking(row.id)) ?? row;
@@ -612,14 +690,7 @@ export function createMentorsService(deps: {
           false,
         );
       }
-      for (const item of decided.declined) {
-        const other = await repo.findBooking(item.id);
-        if (other) {
-          await notifier.notify([item.notice], {
-            mail: mail('Your session request was declined', item.sentence, other, `/MentorDescPage/${row.mentorId}`),
-          });
-        }
-      }
+      await announceOverlapsDeclined(row.mentorId, decided.declined);
       return toBooking(after);
     },
 
@@ -675,24 +746,31 @@ export function createMentorsService(deps: {
 
     /**
      * Either side of a confirmed session proposes another start among the mentor's free slots, until 3 hours before
-     * the session (issue 31.5); the session keeps its time until the other side accepts. A new proposal replaces one
-     * still waiting.
+     * the session (issue 31.5); the session keeps its time until the other side accepts. The mentor of a pending
+     * request may answer it the same way (issue 37.1 counts that as an answer); the student accepts, which confirms
+     * it at that time, or declines, and the request waits at its own time. A new proposal replaces one still waiting.
      */
     async proposeReschedule(id: string, auth: RequestAuth, scheduledTime: string): Promise<Booking> {
       const { row, byMentor } = await partyOf(id, auth);
-      if (row.status !== 'confirmed') throw conflict(BOOKING_MESSAGES.rescheduleNotConfirmed, 'NOT_CONFIRMED');
       const now = clock();
-      if (row.scheduledAt.getTime() - now.getTime() < RESCHEDULE_CUTOFF_MINUTES * 60_000) {
+      const as = byMentor ? 'mentor' : 'student';
+      const status = row.status;
+      if (status !== 'confirmed' && status !== 'pending') throw conflict(BOOKING_MESSAGES.rescheduleNotConfirmed, 'NOT_CONFIRMED');
+      if (status === 'pending' && !byMentor) throw conflict(BOOKING_MESSAGES.proposeOnlyMentor, 'MENTOR_ANSWERS_REQUESTS');
+      if (!canProposeTime({ status, scheduledTime: row.scheduledAt.toISOString() }, as, now.getTime())) {
         throw conflict(BOOKING_MESSAGES.rescheduleTooLate, 'TOO_LATE_TO_MOVE');
       }
       const at = new Date(scheduledTime);
       if (at.getTime() === row.scheduledAt.getTime()) throw badRequest(BOOKING_MESSAGES.rescheduleSameTime, 'SAME_TIME');
       await assertOfferedStart(row.mentorId, at, now, row.scheduledAt);
       const actor = byMentor ? mentorName(row) : studentName(row);
-      const sentence = `${actor} proposed moving your session of ${formatIst(row.scheduledAt)} to ${formatIst(at)}. Accept or decline it on your sessions page.`;
+      const sentence =
+        status === 'pending'
+          ? `${actor} cannot make ${formatIst(row.scheduledAt)} and proposed ${formatIst(at)} instead. Accept or decline it on your sessions page.`
+          : `${actor} proposed moving your session of ${formatIst(row.scheduledAt)} to ${formatIst(at)}. Accept or decline it on your sessions page.`;
       const link = byMentor ? '/MySessions' : '/MentorRequests';
       const notice = await repo.transaction(async (tx) => {
-        if (!(await repo.propose(tx, row.id, at, auth.userId))) return null;
+        if (!(await repo.propose(tx, row.id, at, auth.userId, status))) return null;
         return createNotification(tx, {
           userId: byMentor ? row.studentId : row.mentorId,
           senderId: auth.userId,
@@ -714,13 +792,16 @@ export function createMentorsService(deps: {
     async answerReschedule(id: string, auth: RequestAuth, answer: 'accept' | 'decline' | 'withdraw'): Promise<Booking> {
       const { row, byMentor } = await partyOf(id, auth);
       const proposed = row.proposedStart;
-      if (row.status !== 'confirmed' || !proposed || !row.proposedBy) throw conflict(BOOKING_MESSAGES.rescheduleNone, 'NO_PROPOSAL');
+      if ((row.status !== 'confirmed' && row.status !== 'pending') || !proposed || !row.proposedBy) {
+        throw conflict(BOOKING_MESSAGES.rescheduleNone, 'NO_PROPOSAL');
+      }
       const own = row.proposedBy === auth.userId;
       if (own !== (answer === 'withdraw')) throw forbidden(BOOKING_MESSAGES.rescheduleOwnProposal, 'NOT_YOUR_ANSWER');
       if (answer === 'withdraw') {
         await repo.transaction((tx) => repo.dropProposal(tx, row.id));
         return toBooking((await repo.findBooking(row.id)) ?? row);
       }
+      if (row.status === 'pending') return answerRequestProposal(row, proposed, answer);
       const actor = byMentor ? mentorName(row) : studentName(row);
       const sentence =
         answer === 'accept'

@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
-import type { JobQueue } from '../../platform/jobs.js';
+import type { JobQueue, JobRow } from '../../platform/jobs.js';
 import { escapeHtml, withUnsubscribe, type Mailer, type MailMessage } from '../../platform/mail.js';
 import type { Realtime } from '../../platform/realtime.js';
 import { createSignedTokens } from '../../platform/signed-tokens.js';
@@ -44,7 +44,7 @@ export interface Notifier {
    * fails the job and it is retried; a push is scheduled in the transaction. Answers the live delivery, which the job
    * runs after its commit (`afterCommit`).
    */
-  notifyInJob(tx: Tx, rows: readonly NotificationRow[], options?: NotifyOptions): Promise<() => Promise<void>>;
+  notifyInJob(context: { tx: Tx; job: JobRow }, rows: readonly NotificationRow[], options?: NotifyOptions): Promise<() => Promise<void>>;
   /** A mail of a kind to an address that may have no account (a waitlist's visitors); false when not sent. */
   mailTo(input: {
     kind: NotificationKind;
@@ -231,11 +231,13 @@ export function createNotifier(deps: {
       }
     },
 
-    async notifyInJob(tx, rows, options = {}) {
+    async notifyInJob({ tx, job }, rows, options = {}) {
       // Each mail is a sender job of the same transaction: it exists exactly when the notification does, leaves once
-      // that commits, and a failed send is tried again on its own, without running the first job again.
+      // that commits, and a failed send is tried again on its own, without running the first job again. It is due
+      // since the job that made it was: runners take the oldest due jobs first, so the mails of a burst of reminders
+      // leave as the burst is worked through, not after all of it.
       await sendOutside(tx, rows, options, (message) =>
-        jobs.schedule(tx, { kind: MAIL_JOB, key: randomUUID(), runAt: new Date(), payload: storable(message) }),
+        jobs.schedule(tx, { kind: MAIL_JOB, key: randomUUID(), runAt: job.runAt, payload: storable(message) }),
       );
       return () => deliverNotifications(db, realtime, rows);
     },

@@ -1,7 +1,7 @@
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { isReviewable, type Booking, type BookingStatus } from '../../../../shared/contracts/mentors.js';
+import { canProposeTime, isReviewable, type Booking, type BookingStatus } from '../../../../shared/contracts/mentors.js';
 import type { AttendanceOutcome } from '../../../../shared/contracts/sessions.js';
 import { REFERRAL_SESSION_TYPE } from '../../../../shared/contracts/mentors.constants.js';
 import { Avatar, Button, Dialog, toast } from '../../../components/ui';
@@ -10,7 +10,7 @@ import { RoomLink, SessionChatLink } from '../../sessions';
 import { messageFrom } from '../../../lib/errors';
 import { useBookingAction, type BookingAction } from '../api/bookings';
 import { DocumentButton } from './DocumentButton';
-import { canPropose, ProposalNotice, ProposeTimeButton } from './Reschedule';
+import { ProposalNotice, ProposeTimeButton } from './Reschedule';
 import { Rating, mentorPath } from './MentorBits';
 import { ReviewDialog } from './ReviewDialog';
 import { TookPlace } from './TookPlace';
@@ -229,7 +229,7 @@ export function BookingCard({ booking, as, headingLevel = 2 }: { booking: Bookin
             </Button>
           </>
         ) : null}
-        {canPropose(booking) && !booking.proposal ? <ProposeTimeButton booking={booking} /> : null}
+        {canProposeTime(booking, as) && !booking.proposal ? <ProposeTimeButton booking={booking} /> : null}
         {/* A mentor answers a request with Accept or Decline; Cancel is for a session already agreed. */}
         {live && !(as === 'mentor' && booking.status === 'pending') ? (
           <Button size="sm" variant="ghost" onClick={() => setAsking('cancel')} aria-describedby={`${booking.id}-outcome`}>

@@ -1,11 +1,7 @@
 import { CalendarDays, FileText, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { Booking, BookingRequest, MentorDetail } from '../../../../shared/contracts/mentors.js';
-import {
-  BOOKING_MESSAGES,
-  MENTORSHIP_DOCUMENT_ACCEPT,
-  SESSION_TYPE,
-} from '../../../../shared/contracts/mentors.constants.js';
+import { BOOKING_MESSAGES, MENTORSHIP_DOCUMENT_ACCEPT, SESSION_TYPE } from '../../../../shared/contracts/mentors.constants.js';
 import { Button, Dialog, Popup } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { messageFrom } from '../../../lib/errors';

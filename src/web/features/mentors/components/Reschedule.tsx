@@ -1,22 +1,21 @@
 import { CalendarSync } from 'lucide-react';
 import { useId, useState } from 'react';
-import { RESCHEDULE_CUTOFF_MINUTES, type Booking } from '../../../../shared/contracts/mentors.js';
+import type { Booking } from '../../../../shared/contracts/mentors.js';
 import { Button, Dialog, toast } from '../../../components/ui';
 import { messageFrom } from '../../../lib/errors';
 import { useMentor } from '../api/mentors';
 import { useAnswerReschedule, useProposeReschedule, type RescheduleAnswer } from '../api/reschedule';
 
-/** A confirmed session can be moved until 3 hours before its start. */
-export const canPropose = (booking: Booking, now = Date.now()) =>
-  booking.status === 'confirmed' && new Date(booking.scheduledTime).getTime() - now >= RESCHEDULE_CUTOFF_MINUTES * 60_000;
-
-/** "Propose new time": the mentor's free starts, one chosen, sent to the other side (issue 31.5). */
+/**
+ * "Propose new time": the mentor's free starts, one chosen, sent to the other side (issue 31.5); on a request still
+ * pending, the mentor's answer with another time (issue 37.1).
+ */
 export function ProposeTimeButton({ booking }: { booking: Booking }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button size="sm" variant="outline" icon={<CalendarSync className="size-4" aria-hidden="true" />} onClick={() => setOpen(true)}>
-        Propose new time
+        {booking.status === 'pending' ? 'Propose another time' : 'Propose new time'}
       </Button>
       {open ? <ProposeTimeDialog booking={booking} onClose={() => setOpen(false)} /> : null}
     </>
@@ -28,6 +27,7 @@ function ProposeTimeDialog({ booking, onClose }: { booking: Booking; onClose: ()
   const mentor = useMentor(booking.mentorId);
   const propose = useProposeReschedule();
   const [chosen, setChosen] = useState<string | null>(null);
+  const request = booking.status === 'pending';
   const days = (mentor.data?.slotDays ?? [])
     .map((day) => ({ ...day, slots: day.slots.filter((slot) => slot.available && slot.scheduledTime !== booking.scheduledTime) }))
     .filter((day) => day.slots.length > 0);
@@ -39,7 +39,9 @@ function ProposeTimeDialog({ booking, onClose }: { booking: Booking; onClose: ()
         onSuccess: () => {
           toast({
             title: 'Your proposed time was sent.',
-            description: 'The session keeps its time until it is accepted.',
+            description: request
+              ? 'The student accepts it, which confirms the session, or keeps the time they asked for.'
+              : 'The session keeps its time until it is accepted.',
             tone: 'success',
           });
           onClose();
@@ -51,8 +53,12 @@ function ProposeTimeDialog({ booking, onClose }: { booking: Booking; onClose: ()
     <Dialog
       open
       onOpenChange={(next) => !next && onClose()}
-      title="Propose a new time"
-      description={`Now ${booking.scheduledTimeIst}. The other side accepts or declines; until then the session keeps its time.`}
+      title={request ? 'Propose another time' : 'Propose a new time'}
+      description={
+        request
+          ? `Asked for ${booking.scheduledTimeIst}. The student accepts your time, which confirms the session, or keeps the time they asked for.`
+          : `Now ${booking.scheduledTimeIst}. The other side accepts or declines; until then the session keeps its time.`
+      }
     >
       {mentor.isPending ? (
         <p role="status" className="text-sm text-ink-600">
@@ -102,12 +108,17 @@ function ProposeTimeDialog({ booking, onClose }: { booking: Booking; onClose: ()
   );
 }
 
-/** A proposal waiting on a confirmed session: the other side answers it, the proposer may withdraw it. */
+/**
+ * A proposal waiting on a confirmed session, or the mentor's other time for a pending request: the other side
+ * answers it, the proposer may withdraw it.
+ */
 export function ProposalNotice({ booking, as }: { booking: Booking; as: 'mentor' | 'student' }) {
   const answer = useAnswerReschedule();
   const proposal = booking.proposal;
-  if (!proposal || booking.status !== 'confirmed') return null;
+  if (!proposal || (booking.status !== 'confirmed' && booking.status !== 'pending')) return null;
   const mine = proposal.proposedBy === as;
+  const request = booking.status === 'pending';
+  const other = as === 'student' ? booking.mentor.name : booking.student.name;
   const send = (value: RescheduleAnswer) =>
     answer.mutate(
       { id: booking.id, answer: value },
@@ -116,9 +127,13 @@ export function ProposalNotice({ booking, as }: { booking: Booking; as: 'mentor'
           toast({
             title:
               value === 'accept'
-                ? 'The session was moved.'
+                ? request
+                  ? 'Your session is confirmed.'
+                  : 'The session was moved.'
                 : value === 'decline'
-                  ? 'The session keeps its time.'
+                  ? request
+                    ? 'Your request keeps the time you asked for.'
+                    : 'The session keeps its time.'
                   : 'Your proposal was withdrawn.',
             tone: 'success',
           }),
@@ -130,10 +145,15 @@ export function ProposalNotice({ booking, as }: { booking: Booking; as: 'mentor'
       role="status"
       className="flex flex-col gap-2 rounded-card bg-brand-50 p-3 text-sm text-brand-900 ring-1 ring-brand-200 sm:flex-row sm:items-center"
     >
-      <p className="flex-1">
-        {mine ? 'You proposed' : `${as === 'student' ? booking.mentor.name : booking.student.name} proposed`} moving this session to{' '}
-        <strong>{proposal.scheduledTimeIst}</strong>.
-      </p>
+      {request ? (
+        <p className="flex-1">
+          {mine ? 'You proposed' : `${other} cannot make this time and proposed`} <strong>{proposal.scheduledTimeIst}</strong> instead.
+        </p>
+      ) : (
+        <p className="flex-1">
+          {mine ? 'You proposed' : `${other} proposed`} moving this session to <strong>{proposal.scheduledTimeIst}</strong>.
+        </p>
+      )}
       <div className="flex gap-2">
         {mine ? (
           <Button size="sm" variant="ghost" loading={answer.isPending} onClick={() => send('withdraw')}>
@@ -150,7 +170,7 @@ export function ProposalNotice({ booking, as }: { booking: Booking; as: 'mentor'
               loading={answer.isPending && answer.variables?.answer === 'decline'}
               onClick={() => send('decline')}
             >
-              Keep current time
+              {request ? 'Keep my time' : 'Keep current time'}
             </Button>
           </>
         )}
