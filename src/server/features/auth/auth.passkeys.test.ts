@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PASSKEY_MESSAGES, SERVER_MESSAGES } from '../../../shared/messages.js';
+import { buildApp } from '../../app.js';
 import { passkeys, sessions, users } from '../../db/schema/index.js';
 import {
   expectError,
@@ -316,5 +317,45 @@ describe('passkeys', () => {
     const renewed = await refresh(h.app, refreshCookieOf(res));
     expect(renewed.statusCode, renewed.body).toBe(200);
     expect((await admin((renewed.json() as { accessToken: string }).accessToken)).statusCode).toBe(200);
+  });
+});
+
+const shared = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+
+describe.skipIf(!shared)('passkey ceremonies across two instances (PostgreSQL and Redis shared)', () => {
+  let h: AuthHarness;
+  let second: App;
+  beforeAll(async () => {
+    h = await startAuthHarness({ REDIS_URL: process.env.REDIS_URL! });
+    second = await buildApp(h.app.config, { logger: false });
+    await second.ready();
+  }, 60_000);
+  afterAll(async () => {
+    await second?.close();
+    await h.close();
+  });
+
+  it('a ceremony begun on one instance finishes on the other, and its challenge is spent for both', async () => {
+    const user = await signUpAndVerify(h, uniqueEmail('two-instances'));
+    const session = await loginAs(h.app, user.email);
+    const authenticator = new SoftwareAuthenticator({ origin: h.app.config.webauthn.origins[0]!, rpId: h.app.config.webauthn.rpId });
+    const options = (
+      await post(h.app, '/api/auth/passkeys/registration/options', undefined, { headers: authHeader(session.accessToken) })
+    ).json() as Options;
+    const added = await post(
+      second,
+      '/api/auth/passkeys',
+      { name: 'Laptop', credential: authenticator.register(options) },
+      { headers: authHeader(session.accessToken) },
+    );
+    expect(added.statusCode, added.body).toBe(200);
+
+    const signIn = (await post(second, '/api/auth/passkeys/authentication/options')).json() as { challenge: string };
+    const answer = authenticator.authenticate(signIn);
+    const first = await post(h.app, '/api/auth/passkeys/authentication', { credential: answer });
+    expect(first.statusCode, first.body).toBe(200);
+    expectError(await post(second, '/api/auth/passkeys/authentication', { credential: answer }), 400, {
+      code: 'PASSKEY_CHALLENGE_EXPIRED',
+    });
   });
 });
