@@ -3,22 +3,16 @@ import { FingerprintPattern, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-reac
 import { useId, useState, type FormEvent } from 'react';
 import { PASSKEY_NAME_MAX, passkeyNameSchema, type Passkey } from '../../../../shared/contracts/passkeys.js';
 import { formatDateLong, relativeTime } from '../../../../shared/format.js';
-import { describeUserAgent } from '../../../../shared/userAgent.js';
 import { Button, Dialog, Field, FormAlert, Input, Skeleton, toast } from '../../../components/ui';
 import { messageFrom } from '../../../lib/errors';
 import { PasskeyCancelled, useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../api/passkeys';
+import { defaultPasskeyName } from '../lib/passkeys';
 import { SettingsCard } from './SettingsCard';
 
 const fingerprintIcon = <FingerprintPattern className="size-5" aria-hidden="true" />;
 
 /** The anchor of the card, for links to it. */
 export const PASSKEYS_SETTINGS_ANCHOR = 'passkeys';
-
-/** A first name for a new passkey: the browser and system it is made on ("Chromium on Linux"). */
-export function defaultPasskeyName(userAgent: string): string {
-  const label = describeUserAgent(userAgent).label;
-  return (label === 'Unknown device' ? 'My passkey' : label).slice(0, PASSKEY_NAME_MAX);
-}
 
 /** The name typed, checked with the contract's own rule so the field says what the server would. */
 function nameError(name: string): string | undefined {
