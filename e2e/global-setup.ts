@@ -81,6 +81,9 @@ export default async function globalSetup() {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       GEOCODER_URL: geocoderUrl,
       PUBLIC_URL: baseUrl,
+      // Browsers refuse passkeys on an IP address: e2e/passkeys.spec.ts opens the same server as localhost.
+      WEBAUTHN_RP_ID: 'localhost',
+      WEBAUTHN_ORIGINS: `http://localhost:${port}`,
       SEED_DEMO: 'true',
       DEMO_PASSWORD: 'demo1234',
       LOG_LEVEL: 'warn',

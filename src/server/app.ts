@@ -69,6 +69,7 @@ import { registerRequestEdge } from './platform/request-edge.js';
 import { createReadCache, sizeOfCachedJson, type ReadCache } from './platform/read-cache.js';
 import { registerStorage } from './platform/storage.js';
 import { createEndedSessions } from './platform/ended-sessions.js';
+import { createMemoryOnceStore, createRedisOnceStore, type OnceStore } from './platform/once-store.js';
 import { createTokenService, ENDED_SESSION_MEMORY_MS } from './platform/tokens.js';
 import { createPageFrames } from './platform/page-frames.js';
 import { createPageChooser } from './platform/web-pages.js';
@@ -81,6 +82,8 @@ declare module 'fastify' {
     mailer: Mailer;
     jobs: JobQueue;
     counters: CounterStore;
+    /** Short-lived single-use values shared by the instances (passkey challenges). */
+    onceStore: OnceStore;
     readCache: ReadCache;
     realtime: Realtime;
     /** Every notification, mail and push about something that happened goes out through it (issue 35). */
@@ -233,6 +236,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ? createFailoverCounterStore(createRedisCounterStore(redis), createMemoryCounterStore(), redisOutage)
       : createMemoryCounterStore(),
   );
+  // No fallback to memory when Redis is down: a challenge kept by one instance would fail on the others, so a ceremony
+  // answers 503 (platform/errors.ts) until Redis is back, and password sign-in goes on meanwhile.
+  app.decorate('onceStore', redis ? createRedisOnceStore(redis) : createMemoryOnceStore());
   app.decorate(
     'databaseOutage',
     createOutage(app.log, 'The database', 'requests answer 503 until it is back', () => database.ping()),

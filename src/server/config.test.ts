@@ -21,6 +21,27 @@ describe('config', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 
+  it('binds passkeys to the host and origin of PUBLIC_URL unless told otherwise, and refuses malformed values', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).webauthn).toMatchObject({ rpId: 'localhost', origins: ['http://localhost:3000'] });
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://campus.example.edu/' }).webauthn).toMatchObject({
+      rpId: 'campus.example.edu',
+      origins: ['https://campus.example.edu'],
+    });
+    const both = loadConfig({
+      DATA_DIR: dataDir(),
+      PUBLIC_URL: 'https://www.campus.example.edu',
+      WEBAUTHN_RP_ID: 'Campus.Example.edu',
+      WEBAUTHN_ORIGINS: 'https://www.campus.example.edu, https://app.campus.example.edu',
+    });
+    expect(both.webauthn).toMatchObject({
+      rpId: 'campus.example.edu',
+      origins: ['https://www.campus.example.edu', 'https://app.campus.example.edu'],
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WEBAUTHN_RP_ID: 'https://campus.example.edu' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WEBAUTHN_ORIGINS: 'campus.example.edu' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WEBAUTHN_ORIGINS: 'https://campus.example.edu/login' })).toThrow(ConfigError);
+  });
+
   it('listens on loopback by default and refuses to publish the demo accounts on another address unless asked', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).host).toBe('127.0.0.1');
     expect(() => loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0' })).toThrow(/DEMO_ALLOW_PUBLIC=true/);

@@ -65,6 +65,32 @@ const envSchema = z.object({
       (value) => value === undefined || keyBytes(value)?.length === 32,
       'TOTP_ENCRYPTION_KEY must be 32 bytes, in base64 or 64 hex digits.',
     ),
+  /** The passkeys' relying party: a domain (no scheme or port), unset the host of PUBLIC_URL. */
+  WEBAUTHN_RP_ID: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(value), {
+      message: 'WEBAUTHN_RP_ID must be a domain name such as campus.example.edu (no scheme, port or path).',
+    }),
+  /** The origins passkey ceremonies may come from, comma-separated; unset the origin of PUBLIC_URL. */
+  WEBAUTHN_ORIGINS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean)
+        : undefined,
+    )
+    .refine((value) => value === undefined || value.every((origin) => /^https?:\/\/[^/]+$/.test(origin)), {
+      message: 'WEBAUTHN_ORIGINS must list origins such as https://campus.example.edu (scheme and host, no path), comma-separated.',
+    }),
   GOOGLE_CLIENT_ID: z
     .string()
     .trim()
@@ -174,6 +200,8 @@ export interface Config {
   jwtSecret: string;
   /** Encrypts authenticator (TOTP) secrets at rest; unset, derived from the JWT secret. */
   totpEncryptionKey: Buffer;
+  /** Passkeys (WebAuthn): the relying party's id and the origins its ceremonies may come from. */
+  webauthn: { rpId: string; rpName: string; origins: string[] };
   googleClientId: string | undefined;
   googleJwksUrl: string;
   s3:
@@ -322,6 +350,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret,
     totpEncryptionKey: e.TOTP_ENCRYPTION_KEY ? keyBytes(e.TOTP_ENCRYPTION_KEY)! : deriveTotpKey(jwtSecret),
+    webauthn: webauthnSettings(e.WEBAUTHN_RP_ID, e.WEBAUTHN_ORIGINS, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')),
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     s3: s3Complete
@@ -374,6 +403,16 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
 }
 
 /** A 32-byte key written as 64 hex digits or base64; anything else is undefined. */
+/**
+ * Passkeys are bound to a domain (the relying party id) and checked against the page's origin. By default both come
+ * from PUBLIC_URL, the address users open, so an installation that sets it needs nothing more; a site reached at
+ * several addresses lists them in WEBAUTHN_ORIGINS and names their common parent domain in WEBAUTHN_RP_ID.
+ */
+function webauthnSettings(rpId: string | undefined, origins: string[] | undefined, publicUrl: string) {
+  const url = new URL(publicUrl);
+  return { rpId: rpId ?? url.hostname, rpName: 'Campus', origins: origins ?? [url.origin] };
+}
+
 function keyBytes(text: string): Buffer | undefined {
   if (/^[0-9a-f]{64}$/i.test(text)) return Buffer.from(text, 'hex');
   if (/^[A-Za-z0-9+/_-]{43}=?$/.test(text)) return Buffer.from(text, text.includes('-') || text.includes('_') ? 'base64url' : 'base64');

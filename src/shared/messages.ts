@@ -110,6 +110,22 @@ export const PROFILE_SERVER_MESSAGES = {
 /** How a deleted account is named where something it did stays for others (a notification, an export's relation). */
 export const DELETED_USER_NAME = 'Deleted user';
 
+/** Passkeys: added and named in settings, each one alone signs its owner in (issue 36.2). */
+export const PASSKEY_MESSAGES = {
+  nameRequired: 'Please give this passkey a name.',
+  nameTooLong: 'Please keep the name to 60 characters or fewer.',
+  added: 'Your passkey has been added. You can now sign in with it alone.',
+  renamed: 'Your passkey has been renamed.',
+  removed: 'Your passkey has been removed. It can no longer sign you in.',
+  notFound: 'This passkey was not found.',
+  alreadyAdded: 'This passkey is already added to an account.',
+  challengeExpired: 'This passkey request has expired or was already used. Please try again.',
+  notVerified: 'Your passkey could not be checked. Please try again.',
+  signInFailed: 'This passkey could not sign you in. Try again, or sign in with your password.',
+  unknownPasskey: 'This passkey is not registered here. Sign in with your password, then add it in settings.',
+  tooMany: 'You have added as many passkeys as an account can have. Remove one first.',
+} as const;
+
 export const ACCOUNT_MESSAGES = {
   currentPasswordRequired: 'Please enter your current password.',
   currentPasswordWrong: 'Your current password is not correct.',

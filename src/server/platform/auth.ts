@@ -82,7 +82,9 @@ export function registerAuth(app: FastifyInstance, tokens: TokenService): void {
   app.decorate('requireRole', (...roles: UserRoleName[]) => async (request: FastifyRequest) => {
     if (!request.auth) throw unauthorized();
     if (!roles.includes(request.auth.role)) throw forbidden();
-    // Operators read applicants and moderate: the console's API needs two-step sign-in on (issue 36).
+    // Operators read applicants and moderate: the console's API needs two-step sign-in on (issue 36). A session signed in
+    // with a passkey passes too: the passkey is a key held on a device and unlocked there by a PIN or biometric (user
+    // verification is required), so it is two factors in one, and it cannot be phished, being bound to this site's domain.
     if (request.auth.role === 'admin' && !request.auth.twoFactor) throw forbidden(SERVER_MESSAGES.twoFactorRequired, 'TWO_FACTOR_REQUIRED');
   });
 }

@@ -28,6 +28,7 @@ import {
   messages,
   notificationPreferences,
   notifications,
+  passkeys,
   profileEducation,
   profileExperience,
   profiles,
@@ -178,6 +179,13 @@ export async function seedEveryKind(app: App, userId: string, email: string, oth
     await tx
       .insert(pushSubscriptions)
       .values({ userId, endpoint: `https://push.example.test/${label}`, p256dh: 'k', auth: 'a', userAgent: tag('push-device') });
+    await tx.insert(passkeys).values({
+      userId,
+      credentialId: `credential-${label}`,
+      publicKey: new Uint8Array([1, 2, 3]),
+      transports: ['internal'],
+      name: tag('passkey'),
+    });
     await tx.insert(waitlistEntries).values({ feature: 'events', email: email.toLowerCase(), userId });
     await tx.insert(helpTickets).values({ email, username: label, problem: tag('help'), userId });
     // The reported person is `other`: their identity never reaches the reporter's export.

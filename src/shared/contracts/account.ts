@@ -69,6 +69,8 @@ export const twoFactorStatusSchema = z.object({
   recoveryCodesLeft: z.number().int(),
   /** The caller must have it on (operators, before the console opens). */
   required: z.boolean(),
+  /** This session was signed in with a passkey, which is two steps in one: it opens the console without the app. */
+  passkeySession: z.boolean(),
 });
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 

@@ -18,7 +18,7 @@ function withBearer(options: ApiOptions, token: string | null): HttpOptions {
 }
 
 /** Signed-in account calls under /auth (settings): an expired access token there is renewed like anywhere else. */
-const ACCOUNT_PATHS = ['/auth/sessions', '/auth/changePassword', '/auth/account', '/auth/twoFactor'];
+const ACCOUNT_PATHS = ['/auth/sessions', '/auth/changePassword', '/auth/account', '/auth/twoFactor', '/auth/passkeys'];
 
 /** Auth endpoints answer 401 for their own reasons (wrong password...): never refresh for them. */
 function isAuthEndpoint(path: string): boolean {

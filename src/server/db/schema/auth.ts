@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** Raw bytes (a passkey's public key): bytea, read and written as a Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres sends a Buffer as bytea; PGlite takes it as the Uint8Array it is.
+  toDriver: (value) => Buffer.from(value),
+  fromDriver: (value) => new Uint8Array(value),
+});
 
 export const userRole = pgEnum('user_role', ['student', 'mentor', 'admin']);
 export const otpPurpose = pgEnum('otp_purpose', ['verify_email', 'reset_password']);
@@ -48,6 +56,11 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
+    /**
+     * The sign-in itself proved two factors (a passkey: something held, unlocked by something known or a biometric), so
+     * the session counts as two-step whether or not the account has an authenticator app.
+     */
+    multiFactor: boolean('multi_factor').notNull().default(false),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
@@ -97,4 +110,27 @@ export const recoveryCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('recovery_codes_user_hash_unique').on(table.userId, table.codeHash)],
+);
+
+/**
+ * Passkeys (WebAuthn credentials) a user added in settings; each one alone signs its owner in. The credential id is
+ * the authenticator's (base64url), the public key its COSE encoding; the counter detects a cloned authenticator.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull(),
+    publicKey: bytea('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    /** How the browser can reach the authenticator ('internal', 'usb', 'hybrid'...), as it told at registration. */
+    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('passkeys_credential_id_unique').on(table.credentialId), index('passkeys_user_idx').on(table.userId)],
 );

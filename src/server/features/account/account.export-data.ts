@@ -31,6 +31,7 @@ import {
   messages,
   notificationPreferences,
   notifications,
+  passkeys,
   profileEducation,
   profileExperience,
   profiles,
@@ -374,6 +375,11 @@ const readSessions: Reader = async (tx, userId) => ({
       .from(sessions)
       .where(eq(sessions.userId, userId))
       .orderBy(asc(sessions.createdAt)),
+    passkeys: await tx
+      .select({ name: passkeys.name, transports: passkeys.transports, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt })
+      .from(passkeys)
+      .where(eq(passkeys.userId, userId))
+      .orderBy(asc(passkeys.createdAt)),
     pushDevices: await tx
       .select({ device: pushSubscriptions.userAgent, createdAt: pushSubscriptions.createdAt, lastPushedAt: pushSubscriptions.lastPushedAt })
       .from(pushSubscriptions)

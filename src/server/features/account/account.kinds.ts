@@ -76,8 +76,8 @@ export const EXPORT_KINDS = [
     kind: 'sessions',
     file: 'sessions.json',
     about:
-      'Where you are or were signed in (device, address, when), the browsers that receive your push notifications, and the data exports you asked for.',
-    tables: ['sessions', 'push_subscriptions', 'data_exports'],
+      'Where you are or were signed in (device, address, when), your passkeys (the name you gave each, how the browser reaches it, when it was added and last used; not the keys themselves, which only work the account), the browsers that receive your push notifications, and the data exports you asked for.',
+    tables: ['sessions', 'passkeys', 'push_subscriptions', 'data_exports'],
   },
   {
     kind: 'waitlists',

@@ -17,6 +17,7 @@ export type SecurityEvent =
   | { kind: 'password-reset' }
   | { kind: 'two-factor-on' }
   | { kind: 'two-factor-off' }
+  | { kind: 'passkey-added'; name: string }
   | { kind: 'data-export-ready'; expiresAt: Date };
 
 export interface SecurityNotices {
@@ -45,6 +46,11 @@ function describe(event: SecurityEvent): { subject: string; sentence: string } {
       return { subject: 'Two-step sign-in was turned on', sentence: 'Two-step sign-in was turned on for your Campus account.' };
     case 'two-factor-off':
       return { subject: 'Two-step sign-in was turned off', sentence: 'Two-step sign-in was turned off for your Campus account.' };
+    case 'passkey-added':
+      return {
+        subject: 'A passkey was added to your Campus account',
+        sentence: `A passkey named “${event.name}” was added to your Campus account in settings. It can sign in to the account on its own.`,
+      };
     case 'data-export-ready':
       return {
         subject: 'Your Campus data is ready to download',

@@ -18,6 +18,7 @@ export type UserRow = typeof users.$inferSelect;
 interface RotatedSessionRow extends Record<string, unknown> {
   session_id: string;
   remember_me: boolean;
+  multi_factor: boolean;
   id: string;
   email: string;
   username: string | null;
@@ -109,7 +110,14 @@ export function createAuthRepository(db: Db) {
     },
 
     async createSession(
-      values: { userId: string; rememberMe: boolean; userAgent: string | null; ipAddress: string | null; expiresAt: Date },
+      values: {
+        userId: string;
+        rememberMe: boolean;
+        multiFactor: boolean;
+        userAgent: string | null;
+        ipAddress: string | null;
+        expiresAt: Date;
+      },
       tokenHash: string,
     ) {
       return db.transaction(async (tx) => {
@@ -133,7 +141,7 @@ export function createAuthRepository(db: Db) {
     /** A session that is neither revoked nor expired, belonging to the user. */
     async findLiveSession(sessionId: string, userId: string) {
       const [row] = await db
-        .select({ id: sessions.id })
+        .select({ id: sessions.id, multiFactor: sessions.multiFactor })
         .from(sessions)
         .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
         .limit(1);
@@ -179,15 +187,17 @@ export function createAuthRepository(db: Db) {
           update ${sessions} set last_used_at = now(),
             expires_at = now() + (case when remember_me then ${rememberMs}::bigint else ${browserMs}::bigint end) * interval '1 millisecond'
           from issued where ${sessions.id} = issued.session_id
-          returning ${sessions.id} as session_id, ${sessions.rememberMe} as remember_me, ${sessions.userId} as user_id
+          returning ${sessions.id} as session_id, ${sessions.rememberMe} as remember_me, ${sessions.userId} as user_id,
+            ${sessions.multiFactor} as multi_factor
         )
-        select e.session_id, e.remember_me, u.id, u.email, u.username, u.role, u.profile_completed_at, u.totp_enabled_at
+        select e.session_id, e.remember_me, e.multi_factor, u.id, u.email, u.username, u.role, u.profile_completed_at, u.totp_enabled_at
         from extended e join ${users} u on u.id = e.user_id`);
       const row = (result as unknown as { rows: RotatedSessionRow[] }).rows[0];
       return row
         ? {
             sessionId: row.session_id,
             rememberMe: row.remember_me,
+            multiFactor: row.multi_factor,
             user: {
               id: row.id,
               email: row.email,

@@ -36,6 +36,9 @@ import { clearRefreshCookie as clearCookie, REFRESH_COOKIE, setRefreshCookie as 
 import { createSecurityNotices, registerSecurityNoticeSender } from './auth.notices.js';
 import { createAuthRepository } from './auth.repository.js';
 import { clientInfo, createAuthService, type AccountCleanup, type IssuedSession, type SignInOutcome } from './auth.service.js';
+import { createPasskeyRepository } from './auth.passkeys.repository.js';
+import { passkeyRoutes } from './auth.passkeys.routes.js';
+import { createPasskeyService } from './auth.passkeys.service.js';
 
 export { REFRESH_COOKIE };
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -71,6 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   };
   registerSecurityNoticeSender(app.jobs, app.mailer);
+  const notices = createSecurityNotices({ jobs: app.jobs, db: app.db, publicUrl: app.config.publicUrl });
   const service = createAuthService({
     repo,
     tokens: app.tokens,
@@ -78,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     counters: app.counters,
     config: app.config,
     cleanup,
-    notices: createSecurityNotices({ jobs: app.jobs, db: app.db, publicUrl: app.config.publicUrl }),
+    notices,
   });
   const perAddress = { rateLimit: { max: app.config.rateLimits.authPerIpPer15Min, timeWindow: '15 minutes' } };
 
@@ -414,6 +418,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       return result;
     },
   );
+
+  await app.register(passkeyRoutes, {
+    prefix: '/passkeys',
+    service: createPasskeyService({
+      passkeys: createPasskeyRepository(app.db),
+      findUserById: (id) => repo.findUserById(id),
+      requireLiveSession: (auth) => service.requireLiveSession(auth),
+      startSession: (user, rememberMe, client, multiFactor) => service.startSession(user, rememberMe, client, multiFactor),
+      store: app.onceStore,
+      config: app.config,
+      notices,
+    }),
+  });
 
   const housekeeping = setInterval(() => {
     repo

@@ -142,7 +142,11 @@ export function createAuthService(deps: {
     return otp;
   }
 
-  async function startSession(user: UserRow, rememberMe: boolean, client: ClientInfo): Promise<IssuedSession> {
+  /**
+   * `multiFactor`: the sign-in proved two factors by itself (a passkey), so the session counts as two-step even when the
+   * account has no authenticator app; a password or Google sign-in counts as two-step only when the account has one.
+   */
+  async function startSession(user: UserRow, rememberMe: boolean, client: ClientInfo, multiFactor = false): Promise<IssuedSession> {
     // A sign-in from a device this account has not used before is told to its owner; the first sign-in of an account is not.
     const device = describeUserAgent(client.userAgent).label;
     const earlier = await repo.sessionDevicesOf(user.id);
@@ -151,10 +155,15 @@ export function createAuthService(deps: {
     }
     const refreshToken = randomToken();
     const sessionId = await repo.createSession(
-      { userId: user.id, rememberMe, ...client, expiresAt: new Date(Date.now() + sessionLifetimeMs(rememberMe)) },
+      { userId: user.id, rememberMe, multiFactor, ...client, expiresAt: new Date(Date.now() + sessionLifetimeMs(rememberMe)) },
       sha256(refreshToken),
     );
-    const accessToken = await tokens.signAccess({ userId: user.id, role: user.role, sessionId, twoFactor: hasTwoFactor(user) });
+    const accessToken = await tokens.signAccess({
+      userId: user.id,
+      role: user.role,
+      sessionId,
+      twoFactor: hasTwoFactor(user) || multiFactor,
+    });
     return { response: { accessToken, expiresIn: tokens.accessTtlSeconds, user: toAuthUser(user) }, refreshToken, rememberMe };
   }
 
@@ -162,7 +171,12 @@ export function createAuthService(deps: {
   async function resumeSession(user: UserRow, sessionId: string): Promise<SessionResponse | null> {
     const live = await repo.findLiveSession(sessionId, user.id);
     if (!live) return null;
-    const accessToken = await tokens.signAccess({ userId: user.id, role: user.role, sessionId, twoFactor: hasTwoFactor(user) });
+    const accessToken = await tokens.signAccess({
+      userId: user.id,
+      role: user.role,
+      sessionId,
+      twoFactor: hasTwoFactor(user) || live.multiFactor,
+    });
     return { accessToken, expiresIn: tokens.accessTtlSeconds, user: toAuthUser(user) };
   }
 
@@ -170,13 +184,12 @@ export function createAuthService(deps: {
    * Settings calls act for a session that must still be live: an access token outlives the session it
    * came from by up to 15 minutes, and an ended session must not change passwords or end others.
    */
-  async function requireLiveSession(auth: RequestAuth): Promise<{ user: UserRow; sessionId: string }> {
-    if (!auth.sessionId || !(await repo.findLiveSession(auth.sessionId, auth.userId))) {
-      throw unauthorized(SERVER_MESSAGES.sessionExpired, 'SESSION_ENDED');
-    }
+  async function requireLiveSession(auth: RequestAuth): Promise<{ user: UserRow; sessionId: string; multiFactor: boolean }> {
+    const live = auth.sessionId ? await repo.findLiveSession(auth.sessionId, auth.userId) : undefined;
+    if (!auth.sessionId || !live) throw unauthorized(SERVER_MESSAGES.sessionExpired, 'SESSION_ENDED');
     const user = await repo.findUserById(auth.userId);
     if (!user) throw unauthorized(SERVER_MESSAGES.sessionExpired, 'SESSION_ENDED');
-    return { user, sessionId: auth.sessionId };
+    return { user, sessionId: auth.sessionId, multiFactor: live.multiFactor };
   }
 
   /** Checks a password typed in settings, with a per-account limit on wrong guesses. */
@@ -237,6 +250,7 @@ export function createAuthService(deps: {
     toAuthUser,
     startSession,
     resumeSession,
+    requireLiveSession,
 
     async register(input: { email: string; password: string; role: 'student' | 'mentor' }) {
       const existing = await repo.findUserByEmail(input.email);
@@ -319,11 +333,12 @@ export function createAuthService(deps: {
 
     /** GET /api/auth/twoFactor */
     async twoFactorStatus(auth: RequestAuth): Promise<TwoFactorStatus> {
-      const { user } = await requireLiveSession(auth);
+      const { user, multiFactor } = await requireLiveSession(auth);
       return {
         enabled: hasTwoFactor(user),
         recoveryCodesLeft: hasTwoFactor(user) ? await repo.countRecoveryCodesLeft(user.id) : 0,
         required: user.role === 'admin',
+        passkeySession: multiFactor,
       };
     },
 
@@ -384,8 +399,13 @@ export function createAuthService(deps: {
         }
         throw unauthorized(SERVER_MESSAGES.sessionExpired, 'SESSION_ENDED');
       }
-      const { user, sessionId, rememberMe } = rotated;
-      const accessToken = await tokens.signAccess({ userId: user.id, role: user.role, sessionId, twoFactor: user.totpEnabledAt !== null });
+      const { user, sessionId, rememberMe, multiFactor } = rotated;
+      const accessToken = await tokens.signAccess({
+        userId: user.id,
+        role: user.role,
+        sessionId,
+        twoFactor: user.totpEnabledAt !== null || multiFactor,
+      });
       return {
         response: {
           accessToken,

@@ -60,7 +60,7 @@ describe('two-step sign-in (TOTP)', () => {
     const headers = authHeader(laptop.accessToken);
 
     const status = await h.app.inject({ method: 'GET', url: '/api/auth/twoFactor', headers });
-    expect(status.json()).toEqual({ enabled: false, recoveryCodesLeft: 0, required: false });
+    expect(status.json()).toEqual({ enabled: false, recoveryCodesLeft: 0, required: false, passkeySession: false });
 
     const setup = await h.app.inject({ method: 'POST', url: '/api/auth/twoFactor/setup', headers });
     expect(setup.statusCode, setup.body).toBe(200);
@@ -104,7 +104,7 @@ describe('two-step sign-in (TOTP)', () => {
     expectError(await read(h.app, phone.accessToken), 401, { code: 'SESSION_ENDED' });
     expect((await read(h.app, body.accessToken)).statusCode).toBe(200);
     const after = await h.app.inject({ method: 'GET', url: '/api/auth/twoFactor', headers: authHeader(body.accessToken) });
-    expect(after.json()).toEqual({ enabled: true, recoveryCodesLeft: 10, required: false });
+    expect(after.json()).toEqual({ enabled: true, recoveryCodesLeft: 10, required: false, passkeySession: false });
     // Already on: no second set-up.
     expectError(await h.app.inject({ method: 'POST', url: '/api/auth/twoFactor/setup', headers: authHeader(body.accessToken) }), 409);
   });
@@ -178,7 +178,7 @@ describe('two-step sign-in (TOTP)', () => {
     const admin = (token: string) => h.app.inject({ method: 'GET', url: '/api/admin/moderation', headers: authHeader(token) });
     expectError(await admin(session.accessToken), 403, { code: 'TWO_FACTOR_REQUIRED', message: SERVER_MESSAGES.twoFactorRequired });
     const status = await h.app.inject({ method: 'GET', url: '/api/auth/twoFactor', headers: authHeader(session.accessToken) });
-    expect(status.json()).toEqual({ enabled: false, recoveryCodesLeft: 0, required: true });
+    expect(status.json()).toEqual({ enabled: false, recoveryCodesLeft: 0, required: true, passkeySession: false });
     const enrolment = await enrolTwoFactor(h.app, session.accessToken);
     expect((await admin(enrolment.accessToken)).statusCode).toBe(200);
     // And from now on its sign-in asks for the code, which gives a token the console accepts.

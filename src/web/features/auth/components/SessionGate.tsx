@@ -66,6 +66,8 @@ export function PublicOnly({ children }: { children?: ReactNode }) {
 export function RequireTwoFactor({ children }: { children?: ReactNode }) {
   const status = useTwoFactorStatus();
   if (status.isPending) return <LoadingScreen />;
-  if (status.data?.required && !status.data.enabled) return <Navigate to={`/SelfSetting#${TWO_FACTOR_SETTINGS_ANCHOR}`} replace />;
+  // A passkey sign-in is two steps in one (the server lets it through too): no app needed for this session.
+  if (status.data?.required && !status.data.enabled && !status.data.passkeySession)
+    return <Navigate to={`/SelfSetting#${TWO_FACTOR_SETTINGS_ANCHOR}`} replace />;
   return children ?? <Outlet />;
 }

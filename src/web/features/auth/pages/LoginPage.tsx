@@ -10,6 +10,7 @@ import { usePublicConfig } from '../../../lib/publicConfig';
 import { useHydrated } from '../../../lib/useHydrated';
 import { readStoredUser } from '../../../lib/storage';
 import { useLogin } from '../api/login';
+import { PasskeySignIn } from '../components/PasskeySignIn';
 import { AuthHeading, AuthLayout, type AuthVariant } from '../components/AuthLayout';
 import { GoogleSignIn } from '../components/GoogleSignIn';
 import { TermsNotice } from '../components/TermsNotice';
@@ -127,6 +128,14 @@ export default function LoginPage({ variant = 'student' }: { variant?: AuthVaria
               {sending ? 'Logging in...' : 'Login'}
             </Button>
           </form>
+
+          <PasskeySignIn
+            rememberMe={Boolean(rememberMe)}
+            onSignedIn={() => {
+              toast({ title: MESSAGES.loginSuccess, tone: 'success' });
+              void navigate(returnPath, { replace: true });
+            }}
+          />
 
           <GoogleSection role={variant} rememberMe={Boolean(rememberMe)} onChallenge={setChallenge} />
         </>

@@ -24,6 +24,7 @@ import { isApiError, messageFrom } from '../../../lib/errors';
 import { useChangePassword } from '../api/changePassword';
 import { SettingsCard } from '../components/SettingsCard';
 import { TwoFactorCard } from '../components/TwoFactorCard';
+import { PasskeysCard } from '../components/PasskeysCard';
 import { useDeleteAccount } from '../api/deleteAccount';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions';
 import { canConfirmDelete, lastActiveText, otherSessions, signedInText } from '../lib/settings';
@@ -350,7 +351,7 @@ function QuickLink({ to, icon, title, text }: { to: string; icon: ReactNode; tit
   );
 }
 
-/** /SelfSetting: notifications, password, two-step sign-in, active sessions, data download and account deletion, plus the way to the profile and privacy editors. */
+/** /SelfSetting: notifications, password, two-step sign-in, passkeys, active sessions, data download and account deletion, plus the way to the profile and privacy editors. */
 export default function SettingsPage() {
   const { user } = useAuth();
   const userId = user?.id ?? '';
@@ -385,6 +386,7 @@ export default function SettingsPage() {
       </Suspense>
       <ChangePasswordCard />
       <TwoFactorCard />
+      <PasskeysCard />
       <SessionsCard />
       <Suspense fallback={<Skeleton className="h-40 w-full rounded-panel" />}>
         <DataExportCard />
