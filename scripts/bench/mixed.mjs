@@ -206,8 +206,11 @@ const runWrk = (url, file, connections, seconds) =>
     );
   });
 
-/** The read cache's hits and misses so far (GET /api/health). */
-const cacheCounts = async (url) => (await getJson(`${url}/api/health`)).readCache;
+/** The read cache's hits and misses so far (GET /api/health); null when health does not answer 200 (an open breaker). */
+const cacheCounts = async (url) => {
+  const res = await fetch(`${url}/api/health`);
+  return res.ok ? (await res.json()).readCache : null;
+};
 
 /** The mix in a closed loop (wrk, `connections` connections, after a warm-up), with the read cache's hit rate. */
 export async function closedLoop(url, mix, { connections, seconds, warmup }) {
@@ -215,6 +218,7 @@ export async function closedLoop(url, mix, { connections, seconds, warmup }) {
   const before = await cacheCounts(url);
   const result = await runWrk(url, mix.file, connections, seconds);
   const after = await cacheCounts(url);
+  if (!before || !after) return { ...result, hitRate: null };
   const hits = after.hits - before.hits;
   const misses = after.misses - before.misses;
   return { ...result, hitRate: hits + misses > 0 ? hits / (hits + misses) : 0 };

@@ -32,7 +32,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { lighthouse, printLighthouse } from './lighthouse.mjs';
 import { alone, closedLoop, openLoop, prepareMix, SHARES } from './mixed.mjs';
-import { ROOT, rssMb, startServer, stopServer } from './server.mjs';
+import { prewarm, ROOT, rssMb, seedScale, startServer, stopServer } from './server.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -190,37 +190,7 @@ async function refreshLoop(url, seconds) {
   };
 }
 
-/** Fills the database with scale data while no server holds it (PGlite is single-process). */
-function seedScale(env, sampleFile) {
-  const started = performance.now();
-  execFileSync(process.execPath, ['scripts/bench/seed-scale.mjs'], {
-    env: { ...process.env, ...env, SCALE_SAMPLE_FILE: sampleFile },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return performance.now() - started;
-}
 
-/**
- * Reads every table and index of a PostgreSQL database once into the operating system's cache (pg_prewarm), so the
- * rows measure the server with its data in memory, as in service, rather than first reads from a slow disk: on a host
- * whose cache had dropped the freshly seeded tables, cold typo searches ran past the statement time limit (503).
- */
-async function prewarm(databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const started = performance.now();
-    await client.query('create extension if not exists pg_prewarm');
-    const { rows } = await client.query(
-      `select coalesce(sum(pg_prewarm(c.oid, 'read')), 0)::bigint as blocks from pg_class c
-         join pg_namespace n on n.oid = c.relnamespace
-        where c.relkind in ('r', 'i', 'm', 't') and n.nspname in ('public', 'pg_toast')`,
-    );
-    return { mb: Math.round((Number(rows[0].blocks) * 8) / 1024), ms: performance.now() - started };
-  } finally {
-    await client.end();
-  }
-}
 
 async function benchDatabase(label, env, cleanup) {
   // A kept database is read in before its first start too: the demo seed's reads at start have a time limit.
@@ -451,7 +421,7 @@ function printMixed(label, { on, withLogins, off, single }) {
     const c = r.closed;
     console.log(
       `| ${name} | ${CONNECTIONS} connections | ${Math.round(c.rps)} | ${c.p50} | ${c.p90} | ${c.p99} | ${c.max} | ${statusText(c.statuses)} | ${c.socketErrors} | ` +
-        `${Math.round(c.hitRate * 100)}% | ${Math.round(r.limit.rps)} | ${Math.round((c.rps / r.limit.rps) * 100)}% |`,
+        `${c.hitRate === null ? 'health not 200' : `${Math.round(c.hitRate * 100)}%`} | ${Math.round(r.limit.rps)} | ${Math.round((c.rps / r.limit.rps) * 100)}% |`,
     );
     for (const o of r.rates) {
       console.log(

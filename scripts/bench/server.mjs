@@ -1,10 +1,11 @@
 // The built server as the benchmarks run it: on a free loopback port, production mode, rate limits out of the
 // way, Redis and mail off unless asked, started and stopped with bounded waits. Shared by run.mjs and humanlib.mjs.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0001';
@@ -73,3 +74,35 @@ export const stopServer = (child) =>
 
 /** A process's resident memory in MB. */
 export const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+
+/** Fills the database with scale data while no server holds it (PGlite is single-process). */
+export function seedScale(env, sampleFile) {
+  const started = performance.now();
+  execFileSync(process.execPath, ['scripts/bench/seed-scale.mjs'], {
+    env: { ...process.env, ...env, SCALE_SAMPLE_FILE: sampleFile },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return performance.now() - started;
+}
+
+/**
+ * Reads every table and index of a PostgreSQL database once into the operating system's cache (pg_prewarm), so the
+ * rows measure the server with its data in memory, as in service, rather than first reads from a slow disk: on a host
+ * whose cache had dropped the freshly seeded tables, cold typo searches ran past the statement time limit (503).
+ */
+export async function prewarm(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const started = performance.now();
+    await client.query('create extension if not exists pg_prewarm');
+    const { rows } = await client.query(
+      `select coalesce(sum(pg_prewarm(c.oid, 'read')), 0)::bigint as blocks from pg_class c
+         join pg_namespace n on n.oid = c.relnamespace
+        where c.relkind in ('r', 'i', 'm', 't') and n.nspname in ('public', 'pg_toast')`,
+    );
+    return { mb: Math.round((Number(rows[0].blocks) * 8) / 1024), ms: performance.now() - started };
+  } finally {
+    await client.end();
+  }
+}
