@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { demo, login } from './fixtures';
+import { DEMO_PASSWORD, demo, login } from './fixtures';
 
 const SHOTS = '/tmp/shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -317,5 +317,64 @@ test.describe('mentorship', () => {
     const icon = await session.locator('svg.lucide').first().boundingBox();
     expect(icon!.width).toBe(16);
     await page.context().close();
+  });
+
+  test('a mentor answers a request with another time; the student accepts it and the session is confirmed then', async ({
+    page,
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.slow();
+    const agenda = `Mock interview practice ${Date.now()}`;
+    // The request, made through the API as the booking flow above makes it.
+    const signIn = await request.post('/api/auth/login', { data: { email: demo.student, password: DEMO_PASSWORD } });
+    const auth = { authorization: `Bearer ${(await signIn.json()).accessToken}` };
+    const found = await (await request.get('/api/user-mentors/mentors?search=Priya%20Nair', { headers: auth })).json();
+    const mentorId: string = found.mentors[0].id;
+    const detail = await (await request.get(`/api/user-mentors/mentors/${mentorId}`, { headers: auth })).json();
+    const free = (detail.slotDays as { slots: { scheduledTime: string; available: boolean }[] }[])
+      .flatMap((day) => day.slots)
+      .filter((slot) => slot.available && new Date(slot.scheduledTime).getTime() > Date.now() + 4 * 3_600_000);
+    const asked = free.at(-1)!.scheduledTime;
+    const booked = await request.post(`/api/user-mentors/mentors/${mentorId}/book`, {
+      headers: auth,
+      data: { mentorId, scheduledTime: asked, sessionType: 'career_guidance', duration: 60, chatEnabled: true, agenda },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+
+    // The mentor cannot make that time and proposes another from their free ones.
+    const mentorPage = await signedInPage(browser, baseURL, demo.mentor);
+    await mentorPage.goto('/MentorRequests');
+    const requestCard = mentorPage.getByTestId('booking').filter({ hasText: agenda });
+    await requestCard.getByRole('button', { name: 'Propose another time' }).click();
+    const dialog = mentorPage.getByRole('dialog', { name: 'Propose another time' });
+    await expect(dialog).toContainText('The student accepts your time, which confirms the session');
+    const option = dialog.locator('label:has(input[type="radio"])').first();
+    const proposedTime = (await option.textContent())!.trim();
+    await option.click();
+    await expect(option.getByRole('radio')).toBeChecked();
+    await mentorPage.screenshot({ path: `${SHOTS}/mentors-propose-1280.png` });
+    await dialog.getByRole('button', { name: 'Propose this time' }).click();
+    await expect(mentorPage.getByText('Your proposed time was sent.').first()).toBeVisible();
+    await expect(requestCard).toContainText(`You proposed`);
+    await expect(requestCard).toContainText(`${proposedTime} IST instead.`);
+    await mentorPage.context().close();
+
+    // The student, on a phone, accepts it: the request is confirmed at the mentor's time.
+    const phone = await signedInPage(browser, baseURL, demo.student, 375);
+    await phone.goto('/MySessions');
+    const session = phone.getByTestId('booking').filter({ hasText: agenda });
+    await expect(session).toContainText('cannot make this time and proposed');
+    await session.scrollIntoViewIfNeeded();
+    await phone.screenshot({ path: `${SHOTS}/mentors-proposal-375.png` });
+    await session.getByRole('button', { name: 'Accept new time' }).click();
+    // Radix announces a toast through a second, hidden copy of its text for a moment: the first is the toast.
+    await expect(phone.getByText('Your session is confirmed.').first()).toBeVisible();
+    await expect(session.getByText('Confirmed')).toBeVisible();
+    await expect(session).toContainText(`${proposedTime} IST`);
+    await expect(session).not.toContainText('cannot make this time');
+    await phone.context().close();
+    void page;
   });
 });

@@ -9,7 +9,8 @@ export function useProposeReschedule() {
   return useMutation({
     mutationFn: ({ id, scheduledTime }: { id: string; scheduledTime: string }) =>
       api<Booking>(`/user-mentors/bookings/${encodeURIComponent(id)}/reschedule`, { method: 'POST', body: { scheduledTime } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mentorKeys.all }),
+    // Not awaited: the answer is confirmed at once, and the lists follow when their refetch arrives.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: mentorKeys.all }),
   });
 }
 
@@ -21,6 +22,7 @@ export function useAnswerReschedule() {
   return useMutation({
     mutationFn: ({ id, answer }: { id: string; answer: RescheduleAnswer }) =>
       api<Booking>(`/user-mentors/bookings/${encodeURIComponent(id)}/reschedule/answer`, { method: 'POST', body: { answer } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mentorKeys.all }),
+    // Not awaited: the answer is confirmed at once, and the lists follow when their refetch arrives.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: mentorKeys.all }),
   });
 }

@@ -31,24 +31,25 @@ function ProposeTimeDialog({ booking, onClose }: { booking: Booking; onClose: ()
   const days = (mentor.data?.slotDays ?? [])
     .map((day) => ({ ...day, slots: day.slots.filter((slot) => slot.available && slot.scheduledTime !== booking.scheduledTime) }))
     .filter((day) => day.slots.length > 0);
-  const send = () =>
-    chosen &&
-    propose.mutate(
-      { id: booking.id, scheduledTime: chosen },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Your proposed time was sent.',
-            description: request
-              ? 'The student accepts it, which confirms the session, or keeps the time they asked for.'
-              : 'The session keeps its time until it is accepted.',
-            tone: 'success',
-          });
-          onClose();
-        },
-        onError: (error) => toast({ title: messageFrom(error, 'The time could not be proposed. Please try again.'), tone: 'error' }),
-      },
-    );
+  // Awaited rather than a callback of mutate: the refetch that shows the proposal removes this dialog's button (and
+  // with it this dialog) before mutate's own callbacks would run, and the confirmation was lost with them.
+  const send = async () => {
+    if (!chosen) return;
+    try {
+      await propose.mutateAsync({ id: booking.id, scheduledTime: chosen });
+    } catch (error) {
+      toast({ title: messageFrom(error, 'The time could not be proposed. Please try again.'), tone: 'error' });
+      return;
+    }
+    toast({
+      title: 'Your proposed time was sent.',
+      description: request
+        ? 'The student accepts it, which confirms the session, or keeps the time they asked for.'
+        : 'The session keeps its time until it is accepted.',
+      tone: 'success',
+    });
+    onClose();
+  };
   return (
     <Dialog
       open
@@ -100,7 +101,7 @@ function ProposeTimeDialog({ booking, onClose }: { booking: Booking; onClose: ()
         <Button variant="ghost" onClick={onClose}>
           Back
         </Button>
-        <Button disabled={!chosen} loading={propose.isPending} onClick={send}>
+        <Button disabled={!chosen} loading={propose.isPending} onClick={() => void send()}>
           Propose this time
         </Button>
       </div>
