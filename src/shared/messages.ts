@@ -110,6 +110,10 @@ export const PROFILE_SERVER_MESSAGES = {
 /** How a deleted account is named where something it did stays for others (a notification, an export's relation). */
 export const DELETED_USER_NAME = 'Deleted user';
 
+/** The answer to a deletion request: when the account goes, and how to keep it. */
+export const deletionScheduledMessage = (when: string) =>
+  `Your account will be deleted on ${when}. Signing in before then cancels the deletion.`;
+
 export const ACCOUNT_MESSAGES = {
   currentPasswordRequired: 'Please enter your current password.',
   currentPasswordWrong: 'Your current password is not correct.',
@@ -123,6 +127,8 @@ export const ACCOUNT_MESSAGES = {
   deletePasswordRequired: 'Please type your password to confirm.',
   deletePasswordWrong: 'The password is not correct, so your account was not deleted.',
   accountDeleted: 'Your account and its data have been deleted.',
+  deletionCancelled: 'Your account deletion was cancelled.',
+  deletionCancelledDetail: 'You signed in within 7 days of asking, so your account and its data stay.',
   tooManyPasswordChecks: 'Too many wrong passwords. Please try again in 15 minutes.',
   twoFactorCodeRequired: 'Please enter the 6-digit code from your authenticator app or a recovery code.',
   twoFactorCodeWrong: 'That code is not correct. Please try again.',

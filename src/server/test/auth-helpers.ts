@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Env } from '../config.js';
 import { createTestApp, type TestApp } from './app.js';
 import { totpCode } from '../platform/totp.js';
+import { queuedJobs, users } from '../db/schema/index.js';
+import { ACCOUNT_DELETION_JOB } from '../features/auth/index.js';
 import { codeIn, startMailServer } from './mail-server.js';
 
 export type App = TestApp['app'];
@@ -199,4 +202,23 @@ export async function enrolTwoFactor(app: App, accessToken: string): Promise<Two
   expect(enabled.statusCode, enabled.body).toBe(200);
   const body = enabled.json() as { recoveryCodes: string[]; accessToken: string };
   return { secret, recoveryCodes: body.recoveryCodes, accessToken: body.accessToken };
+}
+
+/**
+ * Seven days pass for an account asked to be deleted: its mark (when a sign-in has not cleared it) and its deletion
+ * job both fall due now; the job is moved through the queue, whatever its state, so a cancelled one runs too.
+ * The caller then runs the due jobs (`app.jobs.runDue()`).
+ */
+export async function passDeletionGrace(app: App, userId: string): Promise<void> {
+  const past = new Date(Date.now() - 1000);
+  await app.db
+    .update(users)
+    .set({ deletionDueAt: past })
+    .where(and(eq(users.id, userId), isNotNull(users.deletionDueAt)));
+  const [job] = await app.db
+    .select()
+    .from(queuedJobs)
+    .where(and(eq(queuedJobs.kind, ACCOUNT_DELETION_JOB), eq(queuedJobs.key, userId)));
+  expect(job, `the deletion job of ${userId}`).toBeDefined();
+  await app.jobs.schedule(app.db, { kind: ACCOUNT_DELETION_JOB, key: userId, runAt: past, payload: job!.payload });
 }

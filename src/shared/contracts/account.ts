@@ -57,6 +57,9 @@ export const deleteAccountRequestSchema = z.object({
   password: z.string({ error: A.deletePasswordRequired }).min(1, A.deletePasswordRequired).max(128),
 });
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
+/** The account is deleted at `deletionDueAt` (7 days on) unless its owner signs in before then. */
+export const deleteAccountResponseSchema = z.object({ message: z.string(), deletionDueAt: z.iso.datetime() });
+export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;
 
 /*
  * Two-step sign-in with an authenticator app (TOTP): set up from settings, required for operators.

@@ -21,6 +21,11 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
+    /**
+     * Set when the owner asked to delete the account (issue 36.4): the deletion job runs at this time unless a sign-in
+     * before then cleared it. Null for every account not waiting to be deleted.
+     */
+    deletionDueAt: timestamp('deletion_due_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

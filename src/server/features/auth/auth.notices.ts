@@ -17,7 +17,9 @@ export type SecurityEvent =
   | { kind: 'password-reset' }
   | { kind: 'two-factor-on' }
   | { kind: 'two-factor-off' }
-  | { kind: 'data-export-ready'; expiresAt: Date };
+  | { kind: 'data-export-ready'; expiresAt: Date }
+  | { kind: 'account-deletion-scheduled'; dueAt: Date }
+  | { kind: 'account-deletion-cancelled' };
 
 export interface SecurityNotices {
   /** Queued in `executor` when given: a job's transaction, so the notice goes only if the job's work commits. */
@@ -49,6 +51,16 @@ function describe(event: SecurityEvent): { subject: string; sentence: string } {
       return {
         subject: 'Your Campus data is ready to download',
         sentence: `A copy of your Campus data was prepared as asked. Download it from settings (Download my data) until ${formatIst(event.expiresAt)}.`,
+      };
+    case 'account-deletion-scheduled':
+      return {
+        subject: 'Your Campus account will be deleted',
+        sentence: `Deleting your Campus account was asked for in settings, and every device was signed out. It will be deleted with all its data on ${formatIst(event.dueAt)}. Signing in before then cancels the deletion.`,
+      };
+    case 'account-deletion-cancelled':
+      return {
+        subject: 'Your Campus account will not be deleted',
+        sentence: 'You signed in to your Campus account, so its deletion was cancelled. Your account and its data stay.',
       };
   }
 }
