@@ -3,7 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Env } from '../config.js';
-import { createTestApp, type TestApp } from './app.js';
+import { createTestApp, type TestApp, type TestDatabase } from './app.js';
 import { totpCode } from '../platform/totp.js';
 import { queuedJobs, users } from '../db/schema/index.js';
 import { ACCOUNT_DELETION_JOB } from '../features/auth/index.js';
@@ -28,11 +28,12 @@ export interface AuthHarness {
 }
 
 /** The real app on a fresh database, sending its mail over SMTP to a loopback server. */
-export async function startAuthHarness(env: Partial<Env> = {}): Promise<AuthHarness> {
+/** Given a TestDatabase, the app uses it and leaves it in place (a second instance may share it). */
+export async function startAuthHarness(env: Partial<Env> = {}, shared?: TestDatabase): Promise<AuthHarness> {
   const mail = await startMailServer();
   let t: TestApp;
   try {
-    t = await createTestApp({ SMTP_URL: mail.url, ...env });
+    t = await createTestApp({ SMTP_URL: mail.url, ...env }, shared);
   } catch (error) {
     await mail.close();
     throw error;
