@@ -132,6 +132,7 @@ export const ACCOUNT_MESSAGES = {
   tooManyPasswordChecks: 'Too many wrong passwords. Please try again in 15 minutes.',
   twoFactorCodeRequired: 'Please enter the 6-digit code from your authenticator app or a recovery code.',
   twoFactorCodeWrong: 'That code is not correct. Please try again.',
+  twoFactorCodeUsed: 'That code has been used already. Please wait for the next code from your app.',
   twoFactorTooManyCodes: 'Too many wrong codes. Please try again in 15 minutes.',
   twoFactorAlreadyOn: 'Two-step sign-in is already on.',
   twoFactorNotOn: 'Two-step sign-in is not on.',

@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Env } from '../config.js';
 import { createTestApp, type TestApp, type TestDatabase } from './app.js';
-import { totpCode } from '../platform/totp.js';
+import { totpCode, totpStep } from '../platform/totp.js';
 import { queuedJobs, users } from '../db/schema/index.js';
 import { ACCOUNT_DELETION_JOB } from '../features/auth/index.js';
 import { codeIn, startMailServer } from './mail-server.js';
@@ -193,13 +193,26 @@ export interface TwoFactorEnrolment {
   accessToken: string;
 }
 
+/**
+ * A code of the secret the server will take: each time step's code is accepted once per user, so this is the code of
+ * the first step after the last one accepted, now or the next step (accepted as a clock a little ahead), waiting for
+ * the clock past that (at most one step).
+ */
+export async function nextTotpCode(app: App, userId: string, secret: string): Promise<string> {
+  const [row] = await app.db.select({ last: users.totpLastStep }).from(users).where(eq(users.id, userId));
+  const step = Math.max(totpStep(), (row?.last ?? -1) + 1);
+  while (step > totpStep() + 1) await new Promise((resolve) => setTimeout(resolve, 100));
+  return totpCode(secret, step);
+}
+
 /** Turns two-step sign-in on the way settings do: a new secret, then its current code. */
 export async function enrolTwoFactor(app: App, accessToken: string): Promise<TwoFactorEnrolment> {
   const headers = { authorization: `Bearer ${accessToken}` };
   const setup = await app.inject({ method: 'POST', url: '/api/auth/twoFactor/setup', headers });
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret } = setup.json() as { secret: string };
-  const enabled = await post(app, '/api/auth/twoFactor/enable', { code: totpCode(secret) }, { headers });
+  const { userId } = (await app.tokens.verifyAccess(accessToken))!;
+  const enabled = await post(app, '/api/auth/twoFactor/enable', { code: await nextTotpCode(app, userId, secret) }, { headers });
   expect(enabled.statusCode, enabled.body).toBe(200);
   const body = enabled.json() as { recoveryCodes: string[]; accessToken: string };
   return { secret, recoveryCodes: body.recoveryCodes, accessToken: body.accessToken };

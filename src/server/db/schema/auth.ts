@@ -19,6 +19,11 @@ export const users = pgTable(
     /** A secret shown for scanning and not yet confirmed with a code, encrypted likewise. */
     totpPendingSecret: text('totp_pending_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /**
+     * The last 30-second time step whose code was accepted for this user (sign-in, turning on or off): a code of that
+     * step or an earlier one is refused, so a code seen over someone's shoulder or intercepted cannot be used again.
+     */
+    totpLastStep: integer('totp_last_step'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
     /**

@@ -364,6 +364,19 @@ export function createAuthRepository(db: Db) {
       await executor.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
     },
 
+    /**
+     * Spends a TOTP time step in one statement: true only when it is later than every step accepted for the user
+     * before, so of two sign-ins with the same code at the same moment only one gets through.
+     */
+    async useTotpStep(userId: string, step: number): Promise<boolean> {
+      const used = await db
+        .update(users)
+        .set({ totpLastStep: step })
+        .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+        .returning({ id: users.id });
+      return used.length > 0;
+    },
+
     /** Spends a recovery code in one statement: true only for the first use of an unused code of this user. */
     async useRecoveryCode(userId: string, codeHash: string): Promise<boolean> {
       const used = await db

@@ -25,7 +25,7 @@ import type { Mailer } from '../../platform/mail.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords.js';
 import type { CounterStore } from '../../platform/rate-limit.js';
 import { randomToken, sha256, type TokenService } from '../../platform/tokens.js';
-import { base32Encode, createSecretBox, newTotpSecret, otpauthUrl, verifyTotp } from '../../platform/totp.js';
+import { base32Encode, createSecretBox, matchTotpStep, newTotpSecret, otpauthUrl } from '../../platform/totp.js';
 import type { AuthRepository, OtpPurpose, UserRow } from './auth.repository.js';
 import { otpMail, resetMail } from './auth.mails.js';
 import type { SecurityNotices } from './auth.notices.js';
@@ -232,16 +232,23 @@ export function createAuthService(deps: {
 
   /**
    * The second step: a code of the user's authenticator app, or (where allowed) one of their recovery codes, spent
-   * by its use. Wrong codes count against the account like wrong passwords at sign-in.
+   * by its use. Wrong codes count against the account like wrong passwords at sign-in. An app code's time step is
+   * spent too: a code accepted once (or one of an earlier step) is refused as used, and does not count as a guess.
    */
   async function checkSecondFactor(user: UserRow, code: string, sealedSecret: string | null, allowRecovery: boolean) {
     const key = `two-factor-fail:user:${user.id}`;
     const locked = await counters.peek(key, TWO_FACTOR_FAILURES_PER_WINDOW);
     if (!locked.allowed) throw tooManyRequests(locked.retryAfterSeconds, ACCOUNT_MESSAGES.twoFactorTooManyCodes);
     const typed = code.trim();
-    const right = /^\d{6}$/.test(typed)
-      ? sealedSecret !== null && verifyTotp(secrets.open(sealedSecret), typed)
-      : allowRecovery && (await repo.useRecoveryCode(user.id, hashRecoveryCode(user.id, typed)));
+    const step = /^\d{6}$/.test(typed) && sealedSecret !== null ? matchTotpStep(secrets.open(sealedSecret), typed) : null;
+    if (step !== null) {
+      if (!(await repo.useTotpStep(user.id, step))) {
+        throw badRequest(ACCOUNT_MESSAGES.twoFactorCodeUsed, 'TWO_FACTOR_CODE_USED', { code: [ACCOUNT_MESSAGES.twoFactorCodeUsed] });
+      }
+      await counters.reset(key);
+      return;
+    }
+    const right = !/^\d{6}$/.test(typed) && allowRecovery && (await repo.useRecoveryCode(user.id, hashRecoveryCode(user.id, typed)));
     if (!right) {
       await counters.hit(key, TWO_FACTOR_FAILURES_PER_WINDOW, LOGIN_WINDOW_SECONDS);
       throw badRequest(ACCOUNT_MESSAGES.twoFactorCodeWrong, 'TWO_FACTOR_CODE_WRONG', { code: [ACCOUNT_MESSAGES.twoFactorCodeWrong] });

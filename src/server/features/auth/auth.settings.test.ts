@@ -7,11 +7,11 @@ import type { DeleteAccountResponse, SessionListResponse } from '../../../shared
 import { formatIst } from '../../../shared/contracts/mentors.constants.js';
 import { ACCOUNT_MESSAGES, deletionScheduledMessage, MESSAGES } from '../../../shared/messages.js';
 import { mentorProfiles, profileEducation, profiles, queuedJobs, sessions, users } from '../../db/schema/index.js';
-import { totpCode } from '../../platform/totp.js';
 import {
   enrolTwoFactor,
   expectError,
   login,
+  nextTotpCode,
   passDeletionGrace,
   post,
   refresh,
@@ -418,7 +418,7 @@ describe('auth settings: password change, active sessions, account deletion', ()
       const { challengeToken } = first.json() as { challengeToken: string };
       expect((await h.app.db.select().from(users).where(eq(users.id, user.id)))[0]!.deletionDueAt).not.toBeNull();
 
-      const done = await post(h.app, '/api/auth/twoFactor/verify', { challengeToken, code: totpCode(secret) });
+      const done = await post(h.app, '/api/auth/twoFactor/verify', { challengeToken, code: await nextTotpCode(h.app, user.id, secret) });
       expect(done.statusCode, done.body).toBe(200);
       expect(done.json()).toMatchObject({ deletionCancelled: true });
       expect((await h.app.db.select().from(users).where(eq(users.id, user.id)))[0]!.deletionDueAt).toBeNull();
