@@ -3,7 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { totpCode } from '../src/server/platform/totp.js';
-import { codeMailedTo, demo, DEMO_PASSWORD, enterTwoFactorCode, login, uniqueEmail } from './fixtures';
+import { codeMailedTo, demo, DEMO_PASSWORD, enterTwoFactorCode, login, nextTotpCode, uniqueEmail } from './fixtures';
 
 const SHOTS = '/tmp/shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -540,7 +540,7 @@ test.describe('settings and profile editors', () => {
     await card.getByLabel('Code from the app').fill('000000' === totpCode(secret) ? '111111' : '000000');
     await card.getByRole('button', { name: 'Turn on' }).click();
     await expect(card.getByText('That code is not correct. Please try again.')).toBeVisible();
-    await card.getByLabel('Code from the app').fill(totpCode(secret));
+    await card.getByLabel('Code from the app').fill(await nextTotpCode(secret));
     await card.getByRole('button', { name: 'Turn on' }).click();
     const codes = card.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await expect(codes).toHaveCount(10);
