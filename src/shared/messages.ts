@@ -144,4 +144,5 @@ export const ACCOUNT_MESSAGES = {
   exportStarted: 'We are preparing your data. We will tell you here and by email when it is ready.',
   exportOncePerDay: 'You can ask for a copy of your data once a day. Please try again tomorrow.',
   exportReady: 'Your data is ready to download.',
+  exportFailed: 'We could not prepare your data. Please ask for it again.',
 } as const;

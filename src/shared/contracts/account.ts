@@ -111,7 +111,8 @@ export type TwoFactorDisableResponse = z.infer<typeof twoFactorDisableResponseSc
  * background, downloadable by the caller for 24 hours; one a day.
  */
 
-export const DATA_EXPORT_STATUSES = ['preparing', 'ready', 'expired'] as const;
+/** 'failed': the background job gave up; the caller may ask again at once. */
+export const DATA_EXPORT_STATUSES = ['preparing', 'ready', 'expired', 'failed'] as const;
 
 export const dataExportSchema = z.object({
   id: z.uuid(),

@@ -18,6 +18,7 @@ export type SecurityEvent =
   | { kind: 'two-factor-on' }
   | { kind: 'two-factor-off' }
   | { kind: 'data-export-ready'; expiresAt: Date }
+  | { kind: 'data-export-failed' }
   | { kind: 'account-deletion-scheduled'; dueAt: Date }
   | { kind: 'account-deletion-cancelled' };
 
@@ -51,6 +52,12 @@ function describe(event: SecurityEvent): { subject: string; sentence: string } {
       return {
         subject: 'Your Campus data is ready to download',
         sentence: `A copy of your Campus data was prepared as asked. Download it from settings (Download my data) until ${formatIst(event.expiresAt)}.`,
+      };
+    case 'data-export-failed':
+      return {
+        subject: 'Your Campus data could not be prepared',
+        sentence:
+          'A copy of your Campus data was asked for, but we could not prepare it. You can ask for it again in settings (Download my data).',
       };
     case 'account-deletion-scheduled':
       return {

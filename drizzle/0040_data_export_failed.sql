@@ -1,0 +1,1 @@
+ALTER TYPE "public"."data_export_status" ADD VALUE 'failed';
