@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { DEMO_TOTP_SECRET, totpCode } from '../src/server/platform/totp.js';
+import { DEMO_TOTP_SECRET, totpCode, totpStep } from '../src/server/platform/totp.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const demo = { student: 'demo.student@example.com', mentor: 'demo.mentor@example.com', admin: 'demo.admin@example.com' };
@@ -41,9 +41,41 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD,
   await expect(page).toHaveURL(/\/view$/);
 }
 
-/** Answers the second step of a sign-in with the current code of the secret. */
+/**
+ * The time steps whose codes this run has typed, per secret: kept beside the run's mail folder, so a worker started
+ * after another (a retry) knows them too.
+ */
+const usedStepsFile = () => (process.env.E2E_MAIL_DIR ? path.join(path.dirname(process.env.E2E_MAIL_DIR), 'totp-steps.json') : null);
+const usedSteps = new Map<string, number>();
+function lastUsedStep(secret: string): number {
+  const file = usedStepsFile();
+  const stored = file && existsSync(file) ? ((JSON.parse(readFileSync(file, 'utf8')) as Record<string, number>)[secret] ?? -1) : -1;
+  return Math.max(stored, usedSteps.get(secret) ?? -1);
+}
+function rememberStep(secret: string, step: number) {
+  usedSteps.set(secret, step);
+  const file = usedStepsFile();
+  if (!file) return;
+  const stored = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, number>) : {};
+  writeFileSync(file, JSON.stringify({ ...stored, [secret]: step }));
+}
+
+/**
+ * A code of the secret the server will take. It accepts each 30-second step's code once per account (replay
+ * protection), so two sign-ins of the demo operator within one step would see the second refused: this gives the code
+ * of the first step after the last one typed, now or the next step (which the server takes as a clock a little
+ * ahead), waiting for the clock past that (at most one step).
+ */
+export async function nextTotpCode(secret: string): Promise<string> {
+  const step = Math.max(totpStep(), lastUsedStep(secret) + 1);
+  while (step > totpStep() + 1) await new Promise((resolve) => setTimeout(resolve, 200));
+  rememberStep(secret, step);
+  return totpCode(secret, step);
+}
+
+/** Answers the second step of a sign-in with a code of the secret that has not been used yet. */
 export async function enterTwoFactorCode(page: Page, secret: string) {
-  await page.getByLabel('Authentication code').fill(totpCode(secret));
+  await page.getByLabel('Authentication code').fill(await nextTotpCode(secret));
   await page.getByRole('button', { name: 'Verify' }).click();
 }
 

@@ -3,7 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { totpCode } from '../src/server/platform/totp.js';
-import { codeMailedTo, demo, DEMO_PASSWORD, enterTwoFactorCode, login, uniqueEmail } from './fixtures';
+import { codeMailedTo, demo, DEMO_PASSWORD, enterTwoFactorCode, login, nextTotpCode, uniqueEmail } from './fixtures';
 
 const SHOTS = '/tmp/shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -335,10 +335,12 @@ test.describe('settings and profile editors', () => {
     await expect(page.getByRole('link', { name: /Go to Network/ })).toHaveAttribute('href', '/NetworkPage');
     await shoot(page, 'collab');
 
-    // Settings: deleting the account needs the password; then login fails.
+    // Settings: deleting the account needs the password, signs out and deletes in 7 days; signing in before then cancels it.
     await page.goto('/SelfSetting');
     await page.getByRole('button', { name: 'Delete account' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete your account?' });
+    await expect(confirm.getByText(/everything that belongs to your account is deleted in 7 days/)).toBeVisible();
+    await expect(confirm.getByText(/Sign in before then and the deletion is cancelled/)).toBeVisible();
     await expect(confirm.getByRole('button', { name: 'Delete my account' })).toBeDisabled();
     await confirm.getByLabel('Your password').fill('wrong-password');
     await confirm.getByRole('button', { name: 'Delete my account' }).click();
@@ -347,11 +349,15 @@ test.describe('settings and profile editors', () => {
     await confirm.getByLabel('Your password').fill(account.password);
     await confirm.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText('Account deleted', { exact: true })).toBeVisible();
+    await expect(page.getByText('Account deletion scheduled', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(/Your account will be deleted on .+\. Signing in before then cancels the deletion\./).first(),
+    ).toBeVisible();
     await page.getByLabel(/email or phone/i).fill(account.email);
     await page.getByLabel(/^password/i).fill(account.password);
     await page.getByRole('button', { name: /^login$/i }).click();
-    await expect(page.getByText('Invalid email or password.').first()).toBeVisible();
+    await expect(page.getByText('Your account deletion was cancelled.', { exact: true })).toBeVisible();
+    await shoot(page, 'deletion-cancelled');
   });
 
   test('privacy "only me" hides the demo student’s details from another member', async ({ browser, page, request }) => {
@@ -534,7 +540,7 @@ test.describe('settings and profile editors', () => {
     await card.getByLabel('Code from the app').fill('000000' === totpCode(secret) ? '111111' : '000000');
     await card.getByRole('button', { name: 'Turn on' }).click();
     await expect(card.getByText('That code is not correct. Please try again.')).toBeVisible();
-    await card.getByLabel('Code from the app').fill(totpCode(secret));
+    await card.getByLabel('Code from the app').fill(await nextTotpCode(secret));
     await card.getByRole('button', { name: 'Turn on' }).click();
     const codes = card.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await expect(codes).toHaveCount(10);

@@ -369,12 +369,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       if (app.databaseOutage.isDown) throw databaseUnavailable();
     });
     if (database.kind === 'pglite') gateRequests(features, EMBEDDED_DATABASE_GATE);
-    const accountFileReaders = [profileFilesReader, blogFilesReader, mentorshipFilesReader, exportFilesReader].map((reader) =>
-      reader(database.db),
-    );
+    const accountFileReaders = [profileFilesReader, blogFilesReader, mentorshipFilesReader, exportFilesReader];
     await features.register(authRoutes, {
       prefix: '/api/auth',
-      accountFiles: async (userId) => (await Promise.all(accountFileReaders.map((read) => read(userId)))).flat(),
+      // One after another: in the deletion job's transaction (`executor`), statements go one at a time anyway.
+      accountFiles: async (userId, executor = database.db) => {
+        const files: string[] = [];
+        for (const reader of accountFileReaders) files.push(...(await reader(executor as Db)(userId)));
+        return files;
+      },
     });
     await features.register(careersRoutes, { prefix: '/api' });
     await features.register(profilesRoutes, {

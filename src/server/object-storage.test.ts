@@ -9,7 +9,7 @@ import { loadConfig } from './config.js';
 import { migrateUploadsToBucket } from './ops/storage-migrate.js';
 import { createLocalPrivateStorage, createLocalStorage } from './platform/storage.js';
 import { upload as uploadDocument, PDF } from './features/mentors/mentors.testing.js';
-import { expectError, startAuthHarness, type AuthHarness } from './test/auth-helpers.js';
+import { expectError, passDeletionGrace, startAuthHarness, type AuthHarness } from './test/auth-helpers.js';
 import { call, createUser, type TestUser } from './test/careers-helpers.js';
 import { multipartBody, TEST_BOUNDARY } from './test/multipart.js';
 import { completedStudent } from './test/profiles-helpers.js';
@@ -178,6 +178,10 @@ describe('object storage (S3_* set)', () => {
       payload: { password: writer.password },
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
+    // The files go with the account, when its deletion job runs at the end of the 7-day grace period.
+    expect(await s3.keys()).toEqual(before);
+    await passDeletionGrace(h.app, writer.id);
+    await h.app.jobs.runDue();
     const after = await s3.keys();
     const gone = before.filter((key) => !after.includes(key));
     expect(gone.filter((key) => key.startsWith('uploads/profiles/'))).toHaveLength(1);

@@ -14,6 +14,8 @@ export const PROFILE_REDIRECT_DELAY_MS = 100;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const ONBOARDING_TOKEN_TTL_SECONDS = 60 * 60;
 export const REMEMBER_ME_DAYS = 30;
+/** How long an account asked to be deleted waits before it goes; signing in within it cancels the deletion (issue 36.4). */
+export const ACCOUNT_DELETION_GRACE_DAYS = 7;
 /** A session without "Remember Me" still has a server-side end, even if the browser stays open. */
 export const BROWSER_SESSION_HOURS = 24;
 

@@ -126,6 +126,10 @@ export const PASSKEY_MESSAGES = {
   tooMany: 'You have added as many passkeys as an account can have. Remove one first.',
 } as const;
 
+/** The answer to a deletion request: when the account goes, and how to keep it. */
+export const deletionScheduledMessage = (when: string) =>
+  `Your account will be deleted on ${when}. Signing in before then cancels the deletion.`;
+
 export const ACCOUNT_MESSAGES = {
   currentPasswordRequired: 'Please enter your current password.',
   currentPasswordWrong: 'Your current password is not correct.',
@@ -139,9 +143,12 @@ export const ACCOUNT_MESSAGES = {
   deletePasswordRequired: 'Please type your password to confirm.',
   deletePasswordWrong: 'The password is not correct, so your account was not deleted.',
   accountDeleted: 'Your account and its data have been deleted.',
+  deletionCancelled: 'Your account deletion was cancelled.',
+  deletionCancelledDetail: 'You signed in within 7 days of asking, so your account and its data stay.',
   tooManyPasswordChecks: 'Too many wrong passwords. Please try again in 15 minutes.',
   twoFactorCodeRequired: 'Please enter the 6-digit code from your authenticator app or a recovery code.',
   twoFactorCodeWrong: 'That code is not correct. Please try again.',
+  twoFactorCodeUsed: 'That code has been used already. Please wait for the next code from your app.',
   twoFactorTooManyCodes: 'Too many wrong codes. Please try again in 15 minutes.',
   twoFactorAlreadyOn: 'Two-step sign-in is already on.',
   twoFactorNotOn: 'Two-step sign-in is not on.',
@@ -153,4 +160,5 @@ export const ACCOUNT_MESSAGES = {
   exportStarted: 'We are preparing your data. We will tell you here and by email when it is ready.',
   exportOncePerDay: 'You can ask for a copy of your data once a day. Please try again tomorrow.',
   exportReady: 'Your data is ready to download.',
+  exportFailed: 'We could not prepare your data. Please ask for it again.',
 } as const;

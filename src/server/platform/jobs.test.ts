@@ -229,6 +229,63 @@ describe('job queue on one database', () => {
     expect(await jobRow(app.db, kind, 'c')).toMatchObject({ state: 'failed', attempts: 3 });
     expect(await effectsOf(app.db, kind)).toEqual([]);
   });
+
+  it('a kind’s onFailed runs once, in the transaction that marks the job failed for good, not on the retries before', async () => {
+    const kind = 'test.gives-up';
+    const failedKind = `${kind}.on-failed`;
+    app.jobs.register(
+      kind,
+      recordEffect(kind, async () => {
+        throw new Error('never works');
+      }),
+      { maxAttempts: 2, backoffMs: () => 0, onFailed: recordEffect(failedKind) },
+    );
+    await app.jobs.schedule(app.db, { kind, key: 'g', runAt: new Date(Date.now() - 1000), payload: { about: 'g' } });
+    await app.jobs.runDue();
+    expect(await jobRow(app.db, kind, 'g')).toMatchObject({ state: 'pending', attempts: 1 });
+    expect(await effectsOf(app.db, failedKind)).toEqual([]);
+    await sleep(5);
+    await app.jobs.runDue();
+    expect(await jobRow(app.db, kind, 'g')).toMatchObject({
+      state: 'failed',
+      attempts: 2,
+      lastError: expect.stringContaining('never works'),
+    });
+    expect(await effectsOf(app.db, failedKind)).toEqual([{ key: 'g', payload: { about: 'g' } }]);
+    await app.jobs.runDue();
+    expect(await effectsOf(app.db, failedKind)).toHaveLength(1);
+  });
+
+  it('onFailed runs for a job whose runs never came back too; one that throws still leaves the job failed', async () => {
+    const kind = 'test.crash-then-gives-up';
+    const failedKind = `${kind}.on-failed`;
+    app.jobs.register(kind, recordEffect(kind), { maxAttempts: 1, onFailed: recordEffect(failedKind) });
+    const broken = 'test.failure-handler-breaks';
+    app.jobs.register(
+      broken,
+      async () => {
+        throw new Error('still broken');
+      },
+      {
+        maxAttempts: 1,
+        onFailed: recordEffect(`${broken}.on-failed`, async () => {
+          throw new Error('the failure handler broke');
+        }),
+      },
+    );
+    await app.jobs.schedule(app.db, { kind, key: 'd', runAt: new Date(Date.now() - 1000) });
+    await app.jobs.schedule(app.db, { kind: broken, key: 'b', runAt: new Date(Date.now() - 1000) });
+    await app.db
+      .update(queuedJobs)
+      .set({ lockedBy: 'killed-runner', lockedUntil: sql`now() - interval '1 second'`, attempts: 1 })
+      .where(eq(queuedJobs.kind, kind));
+    await app.jobs.runDue();
+    expect(await jobRow(app.db, kind, 'd')).toMatchObject({ state: 'failed', attempts: 2 });
+    expect(await effectsOf(app.db, kind)).toEqual([]);
+    expect(await effectsOf(app.db, failedKind)).toHaveLength(1);
+    expect(await jobRow(app.db, broken, 'b')).toMatchObject({ state: 'failed', lastError: expect.stringContaining('still broken') });
+    expect(await effectsOf(app.db, `${broken}.on-failed`)).toEqual([]);
+  });
 });
 
 describe('job queue with two runners and a restart', () => {

@@ -46,11 +46,17 @@ export type JobHandler<P> = (context: JobContext<P>) => Promise<void>;
 /** A sender job's work: one network call (a mail), with the database only to read, outside any transaction. */
 export type JobSender<P> = (context: { job: JobRow; payload: P; db: Db }) => Promise<void>;
 
-export interface JobKindOptions {
+export interface JobKindOptions<P = unknown> {
   /** Runs before giving up; 5 unless given. Stored on the job when it is scheduled. */
   maxAttempts?: number;
   /** How long to wait before run number `attempt + 1` after run number `attempt` failed. */
   backoffMs?: (attempt: number) => number;
+  /**
+   * Runs once when the job fails for good (its last run failed, or its runs never came back), in the transaction that
+   * marks it failed: what was waiting for the job learns it will not happen (an export marked failed, its owner told).
+   * If this throws too, the job is still marked failed, without it.
+   */
+  onFailed?: JobHandler<P>;
 }
 
 export interface ScheduleInput {
@@ -88,9 +94,9 @@ export interface JobQueueOptions {
 }
 
 export interface JobQueue {
-  register<P>(kind: string, handler: JobHandler<P>, options?: JobKindOptions): void;
+  register<P>(kind: string, handler: JobHandler<P>, options?: JobKindOptions<P>): void;
   /** A kind that only sends: run with no transaction open, marked done after it (see the module's comment). */
-  registerSender<P>(kind: string, sender: JobSender<P>, options?: JobKindOptions): void;
+  registerSender<P>(kind: string, sender: JobSender<P>, options?: JobKindOptions<P>): void;
   /** Creates the job, or moves a job of the same (kind, key) to the new time and payload (see `scheduleJob`). */
   schedule(executor: Executor, input: ScheduleInput): Promise<void>;
   cancel(executor: Executor, kind: string, key: string): Promise<number>;
@@ -179,8 +185,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const runnerId = options.runnerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const handlers = new Map<
     string,
-    | { handler: JobHandler<unknown>; sender?: undefined; options: JobKindOptions }
-    | { handler?: undefined; sender: JobSender<unknown>; options: JobKindOptions }
+    | { handler: JobHandler<unknown>; sender?: undefined; options: JobKindOptions<unknown> }
+    | { handler?: undefined; sender: JobSender<unknown>; options: JobKindOptions<unknown> }
   >();
 
   let timer: NodeJS.Timeout | undefined;
@@ -237,19 +243,59 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     updatedAt: sql`now()`,
   } as const;
 
+  const failedState = (lastError: string | null) => ({
+    state: 'failed' as const,
+    ...(lastError !== null ? { lastError } : {}),
+    lockedBy: null,
+    lockedUntil: null,
+    finishedAt: sql`now()`,
+    updatedAt: sql`now()`,
+  });
+
   /** Claimed again after runs that never came back (the process died in them): given up without another try. */
-  async function giveUpUnfinished(executor: Executor, job: JobRow) {
-    await executor
-      .update(jobs)
-      .set({ state: 'failed', lockedBy: null, lockedUntil: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(jobs.id, job.id));
+  const logUnfinished = (job: JobRow) =>
     log.error({ job: job.id, kind: job.kind, key: job.key, attempts: job.attempts }, 'job failed for good: its runs did not finish');
+
+  async function runAfterCommit(job: JobRow, actions: (() => void | Promise<void>)[]) {
+    for (const action of actions) {
+      try {
+        await action();
+      } catch (error) {
+        log.warn({ err: error, job: job.id, kind: job.kind }, 'an action after a job failed (the job itself is done)');
+      }
+    }
+  }
+
+  /**
+   * Marks a job failed for good, with its kind's `onFailed` in the same transaction. A failing `onFailed` is logged and
+   * the job is marked failed without it, so a job never stays pending for ever.
+   */
+  async function giveUp(job: JobRow, lastError: string | null): Promise<void> {
+    const onFailed = handlers.get(job.kind)?.options.onFailed;
+    const afterCommit: (() => void | Promise<void>)[] = [];
+    try {
+      await db.transaction(async (tx) => {
+        const marked = await tx.update(jobs).set(failedState(lastError)).where(ours(job.id)).returning({ id: jobs.id });
+        if (marked.length > 0 && onFailed) {
+          await onFailed({ job, payload: job.payload, tx, afterCommit: (action) => void afterCommit.push(action) });
+        }
+      });
+      await runAfterCommit(job, afterCommit);
+    } catch (error) {
+      log.error({ err: error, job: job.id, kind: job.kind }, 'the failure handler of a job failed; the job is marked failed without it');
+      await db
+        .update(jobs)
+        .set(failedState(lastError))
+        .where(ours(job.id))
+        .catch((recordError: unknown) => log.error({ err: recordError, job: job.id }, 'could not record a failed job run'));
+    }
   }
 
   /** A sender: the lease keeps other runners off while it sends; "done" only if the job is still ours afterwards. */
   async function send(job: JobRow, sender: JobSender<unknown>): Promise<boolean> {
     if (job.attempts > job.maxAttempts) {
-      await giveUpUnfinished(db, job);
+      logUnfinished(job);
+      await giveUp(job, null);
       return false;
     }
     await sender({ job, payload: job.payload, db });
@@ -267,47 +313,36 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
             // Locks the row for the whole run: a runner taking the job over after the lease waits here, then finds it done.
             const [held] = await tx.select({ id: jobs.id }).from(jobs).where(ours(job.id)).for('update');
             if (!held) return false;
-            if (job.attempts > job.maxAttempts) {
-              await giveUpUnfinished(tx, job);
-              return false;
-            }
+            if (job.attempts > job.maxAttempts) return 'gave up' as const;
             await entry.handler({ job, payload: job.payload, tx, afterCommit: (action) => void afterCommit.push(action) });
             await tx.update(jobs).set(done).where(eq(jobs.id, job.id));
             return true;
           });
-      for (const action of afterCommit) {
-        try {
-          await action();
-        } catch (error) {
-          log.warn({ err: error, job: job.id, kind: job.kind }, 'an action after a job failed (the job itself is done)');
-        }
+      if (ran === 'gave up') {
+        logUnfinished(job);
+        await giveUp(job, null);
+        return false;
       }
+      await runAfterCommit(job, afterCommit);
       return ran;
     } catch (error) {
       const givingUp = job.attempts >= job.maxAttempts;
       const backoff = jittered((entry.options.backoffMs ?? defaultBackoffMs)(job.attempts));
-      await db
-        .update(jobs)
-        .set(
-          givingUp
-            ? {
-                state: 'failed',
-                lastError: errorText(error),
-                lockedBy: null,
-                lockedUntil: null,
-                finishedAt: sql`now()`,
-                updatedAt: sql`now()`,
-              }
-            : {
-                runAt: sql`now() + ${backoff} * interval '1 millisecond'`,
-                lastError: errorText(error),
-                lockedBy: null,
-                lockedUntil: null,
-                updatedAt: sql`now()`,
-              },
-        )
-        .where(ours(job.id))
-        .catch((recordError: unknown) => log.error({ err: recordError, job: job.id }, 'could not record a failed job run'));
+      if (givingUp) {
+        await giveUp(job, errorText(error));
+      } else {
+        await db
+          .update(jobs)
+          .set({
+            runAt: sql`now() + ${backoff} * interval '1 millisecond'`,
+            lastError: errorText(error),
+            lockedBy: null,
+            lockedUntil: null,
+            updatedAt: sql`now()`,
+          })
+          .where(ours(job.id))
+          .catch((recordError: unknown) => log.error({ err: recordError, job: job.id }, 'could not record a failed job run'));
+      }
       log[givingUp ? 'error' : 'warn'](
         { err: error, job: job.id, kind: job.kind, key: job.key, attempt: job.attempts, maxAttempts: job.maxAttempts },
         givingUp ? 'job failed for good' : `job failed; retried in ${backoff} ms`,
@@ -354,11 +389,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     runnerId,
     register(kind, handler, kindOptions = {}) {
       if (handlers.has(kind)) throw new Error(`A handler for job kind "${kind}" is already registered.`);
-      handlers.set(kind, { handler: handler as JobHandler<unknown>, options: kindOptions });
+      handlers.set(kind, { handler: handler as JobHandler<unknown>, options: kindOptions as JobKindOptions<unknown> });
     },
     registerSender(kind, sender, kindOptions = {}) {
       if (handlers.has(kind)) throw new Error(`A handler for job kind "${kind}" is already registered.`);
-      handlers.set(kind, { sender: sender as JobSender<unknown>, options: kindOptions });
+      handlers.set(kind, { sender: sender as JobSender<unknown>, options: kindOptions as JobKindOptions<unknown> });
     },
     schedule(executor, input) {
       const maxAttempts = input.maxAttempts ?? handlers.get(input.kind)?.options.maxAttempts;

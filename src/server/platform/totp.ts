@@ -69,15 +69,23 @@ export function totpCode(secret: string, step = totpStep()): string {
   return String(binary % 10 ** TOTP_DIGITS).padStart(TOTP_DIGITS, '0');
 }
 
-/** Whether the code is the secret's code now, or one step either side; compared in constant time. */
-export function verifyTotp(secret: string, code: string, atMs = Date.now()): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
+/**
+ * The time step whose code this is, now or one step either side, or null; every step is compared, in constant time.
+ * The caller spends the step (replay protection: a step once accepted for a user is not accepted again).
+ */
+export function matchTotpStep(secret: string, code: string, atMs = Date.now()): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
   const now = totpStep(atMs);
-  let matched = false;
+  let matched: number | null = null;
   for (let drift = -ACCEPTED_DRIFT_STEPS; drift <= ACCEPTED_DRIFT_STEPS; drift += 1) {
-    matched = timingSafeEqual(Buffer.from(totpCode(secret, now + drift)), Buffer.from(code)) || matched;
+    if (timingSafeEqual(Buffer.from(totpCode(secret, now + drift)), Buffer.from(code))) matched = now + drift;
   }
   return matched;
+}
+
+/** Whether the code is the secret's code now, or one step either side; compared in constant time. */
+export function verifyTotp(secret: string, code: string, atMs = Date.now()): boolean {
+  return matchTotpStep(secret, code, atMs) !== null;
 }
 
 /** The address an authenticator app reads from the QR code (Key Uri Format). */

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Env } from '../config.js';
-import { createTestApp, type TestApp } from './app.js';
-import { totpCode } from '../platform/totp.js';
+import { createTestApp, type TestApp, type TestDatabase } from './app.js';
+import { totpCode, totpStep } from '../platform/totp.js';
+import { queuedJobs, users } from '../db/schema/index.js';
+import { ACCOUNT_DELETION_JOB } from '../features/auth/index.js';
 import { codeIn, startMailServer } from './mail-server.js';
 
 export type App = TestApp['app'];
@@ -25,11 +28,12 @@ export interface AuthHarness {
 }
 
 /** The real app on a fresh database, sending its mail over SMTP to a loopback server. */
-export async function startAuthHarness(env: Partial<Env> = {}): Promise<AuthHarness> {
+/** Given a TestDatabase, the app uses it and leaves it in place (a second instance may share it). */
+export async function startAuthHarness(env: Partial<Env> = {}, shared?: TestDatabase): Promise<AuthHarness> {
   const mail = await startMailServer();
   let t: TestApp;
   try {
-    t = await createTestApp({ SMTP_URL: mail.url, ...env });
+    t = await createTestApp({ SMTP_URL: mail.url, ...env }, shared);
   } catch (error) {
     await mail.close();
     throw error;
@@ -189,14 +193,46 @@ export interface TwoFactorEnrolment {
   accessToken: string;
 }
 
+/**
+ * A code of the secret the server will take: each time step's code is accepted once per user, so this is the code of
+ * the first step after the last one accepted, now or the next step (accepted as a clock a little ahead), waiting for
+ * the clock past that (at most one step).
+ */
+export async function nextTotpCode(app: App, userId: string, secret: string): Promise<string> {
+  const [row] = await app.db.select({ last: users.totpLastStep }).from(users).where(eq(users.id, userId));
+  const step = Math.max(totpStep(), (row?.last ?? -1) + 1);
+  while (step > totpStep() + 1) await new Promise((resolve) => setTimeout(resolve, 100));
+  return totpCode(secret, step);
+}
+
 /** Turns two-step sign-in on the way settings do: a new secret, then its current code. */
 export async function enrolTwoFactor(app: App, accessToken: string): Promise<TwoFactorEnrolment> {
   const headers = { authorization: `Bearer ${accessToken}` };
   const setup = await app.inject({ method: 'POST', url: '/api/auth/twoFactor/setup', headers });
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret } = setup.json() as { secret: string };
-  const enabled = await post(app, '/api/auth/twoFactor/enable', { code: totpCode(secret) }, { headers });
+  const { userId } = (await app.tokens.verifyAccess(accessToken))!;
+  const enabled = await post(app, '/api/auth/twoFactor/enable', { code: await nextTotpCode(app, userId, secret) }, { headers });
   expect(enabled.statusCode, enabled.body).toBe(200);
   const body = enabled.json() as { recoveryCodes: string[]; accessToken: string };
   return { secret, recoveryCodes: body.recoveryCodes, accessToken: body.accessToken };
+}
+
+/**
+ * Seven days pass for an account asked to be deleted: its mark (when a sign-in has not cleared it) and its deletion
+ * job both fall due now; the job is moved through the queue, whatever its state, so a cancelled one runs too.
+ * The caller then runs the due jobs (`app.jobs.runDue()`).
+ */
+export async function passDeletionGrace(app: App, userId: string): Promise<void> {
+  const past = new Date(Date.now() - 1000);
+  await app.db
+    .update(users)
+    .set({ deletionDueAt: past })
+    .where(and(eq(users.id, userId), isNotNull(users.deletionDueAt)));
+  const [job] = await app.db
+    .select()
+    .from(queuedJobs)
+    .where(and(eq(queuedJobs.kind, ACCOUNT_DELETION_JOB), eq(queuedJobs.key, userId)));
+  expect(job, `the deletion job of ${userId}`).toBeDefined();
+  await app.jobs.schedule(app.db, { kind: ACCOUNT_DELETION_JOB, key: userId, runAt: past, payload: job!.payload });
 }

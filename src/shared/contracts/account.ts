@@ -57,6 +57,9 @@ export const deleteAccountRequestSchema = z.object({
   password: z.string({ error: A.deletePasswordRequired }).min(1, A.deletePasswordRequired).max(128),
 });
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
+/** The account is deleted at `deletionDueAt` (7 days on) unless its owner signs in before then. */
+export const deleteAccountResponseSchema = z.object({ message: z.string(), deletionDueAt: z.iso.datetime() });
+export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;
 
 /*
  * Two-step sign-in with an authenticator app (TOTP): set up from settings, required for operators.
@@ -110,7 +113,8 @@ export type TwoFactorDisableResponse = z.infer<typeof twoFactorDisableResponseSc
  * background, downloadable by the caller for 24 hours; one a day.
  */
 
-export const DATA_EXPORT_STATUSES = ['preparing', 'ready', 'expired'] as const;
+/** 'failed': the background job gave up; the caller may ask again at once. */
+export const DATA_EXPORT_STATUSES = ['preparing', 'ready', 'expired', 'failed'] as const;
 
 export const dataExportSchema = z.object({
   id: z.uuid(),

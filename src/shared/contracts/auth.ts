@@ -87,6 +87,8 @@ export const sessionResponseSchema = z.object({
   accessToken: z.string(),
   expiresIn: z.number().int(),
   user: authUserSchema,
+  /** True when this sign-in cancelled the deletion the account's owner had asked for (within its 7 days). */
+  deletionCancelled: z.boolean().optional(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 

@@ -47,6 +47,7 @@ export const NOTIFICATION_TYPES = [
   'job_match',
   'event_update',
   'data_export_ready',
+  'data_export_failed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -111,6 +112,7 @@ export const NOTIFICATION_KIND_OF: Record<NotificationType, NotificationKind> = 
   event_update: 'events',
   // An account notice has no kind of its own to switch off: the security mail about it goes whatever the settings.
   data_export_ready: 'bookings',
+  data_export_failed: 'bookings',
 };
 
 /** The kind of a stored type; a type this build does not know (a row from a newer build) gets the bookings' channels. */

@@ -1,11 +1,11 @@
 import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 
-export const dataExportStatus = pgEnum('data_export_status', ['preparing', 'ready', 'expired']);
+export const dataExportStatus = pgEnum('data_export_status', ['preparing', 'ready', 'expired', 'failed']);
 
 /**
  * A "Download my data" request (issue 36.3): prepared by a queued job into one zip in private storage, downloadable by
- * its owner until `expires_at`, when another job removes the file. The rows of the last day hold the one-a-day limit.
+ * its owner until `expires_at`, when another job removes the file. 'failed' when the job gave up (its owner may ask again). The rows of the last day hold the one-a-day limit.
  */
 export const dataExports = pgTable(
   'data_exports',

@@ -27,8 +27,18 @@ export const users = pgTable(
     /** A secret shown for scanning and not yet confirmed with a code, encrypted likewise. */
     totpPendingSecret: text('totp_pending_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /**
+     * The last 30-second time step whose code was accepted for this user (sign-in, turning on or off): a code of that
+     * step or an earlier one is refused, so a code seen over someone's shoulder or intercepted cannot be used again.
+     */
+    totpLastStep: integer('totp_last_step'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
+    /**
+     * Set when the owner asked to delete the account (issue 36.4): the deletion job runs at this time unless a sign-in
+     * before then cleared it. Null for every account not waiting to be deleted.
+     */
+    deletionDueAt: timestamp('deletion_due_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

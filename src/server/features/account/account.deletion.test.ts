@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELETED_USER_NAME } from '../../../shared/messages.js';
 import { localAreas } from '../../platform/storage.js';
 import { seedEveryKind, type SeededAccount } from '../../test/account-helpers.js';
-import { post, startAuthHarness, TEST_PASSWORD, type AuthHarness } from '../../test/auth-helpers.js';
+import { passDeletionGrace, post, startAuthHarness, TEST_PASSWORD, type AuthHarness } from '../../test/auth-helpers.js';
 import { authHeader, completedStudent, type CompletedStudent } from '../../test/profiles-helpers.js';
 import { EXPORT_KINDS } from './account.kinds.js';
 
@@ -61,6 +61,9 @@ describe('deletion leaves nothing behind', () => {
       payload: { password: TEST_PASSWORD },
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
+    // The deletion is a queued job at the end of a 7-day grace period: time passes, then the queue runs it.
+    await h.app.jobs.runDue();
+    await passDeletionGrace(h.app, leaving.id);
     await h.app.jobs.runDue();
 
     // A Human Library report stays for the safety of the person it is about, with no reporter: what the account wrote

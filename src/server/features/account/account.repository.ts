@@ -72,6 +72,16 @@ export function createAccountRepository(db: Db) {
       return rows.map((row) => row.key!);
     },
 
+    /** The job gave up: a request still being prepared is failed (one that got ready meanwhile stays so). */
+    async markFailed(tx: Tx, id: string): Promise<boolean> {
+      const rows = await tx
+        .update(dataExports)
+        .set({ status: 'failed' })
+        .where(and(eq(dataExports.id, id), eq(dataExports.status, 'preparing')))
+        .returning({ id: dataExports.id });
+      return rows.length > 0;
+    },
+
     async markExpired(tx: Tx, id: string): Promise<void> {
       await tx.update(dataExports).set({ status: 'expired', storageKey: null }).where(eq(dataExports.id, id));
     },

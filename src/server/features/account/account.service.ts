@@ -32,9 +32,13 @@ function toDataExport(row: DataExportRow): DataExport {
     readyAt: iso(row.readyAt),
     expiresAt: iso(row.expiresAt),
     bytes: row.bytes,
-    nextAllowedAt: new Date(row.requestedAt.getTime() + DATA_EXPORT_INTERVAL_MS).toISOString(),
+    nextAllowedAt: nextAllowedAt(row).toISOString(),
   };
 }
+
+/** One a day, counted from the latest request; one the job gave up on does not count, so it may be asked again at once. */
+const nextAllowedAt = (latest: DataExportRow) =>
+  latest.status === 'failed' ? latest.requestedAt : new Date(latest.requestedAt.getTime() + DATA_EXPORT_INTERVAL_MS);
 
 export interface AccountExportDeps {
   repo: AccountRepository;
@@ -89,7 +93,24 @@ export function createAccountExports(deps: AccountExportDeps) {
         throw error;
       }
     },
-    { maxAttempts: 3 },
+    {
+      maxAttempts: 3,
+      // Its last run failed too: the request is failed instead of "preparing" for ever, and its owner is told.
+      onFailed: async ({ payload, tx, afterCommit }) => {
+        const row = await repo.findExport(payload.exportId, tx);
+        if (!row || !(await repo.markFailed(tx, row.id))) return;
+        const notification = await createNotification(tx, {
+          userId: row.userId,
+          senderName: 'Campus',
+          type: 'data_export_failed',
+          message: ACCOUNT_MESSAGES.exportFailed,
+          link: '/SelfSetting#data',
+        });
+        const email = await repo.emailOf(tx, row.userId);
+        if (email) await notices.send(email, { kind: 'data-export-failed' }, tx);
+        afterCommit(() => deliverNotifications(db, realtime, [notification]));
+      },
+    },
   );
 
   /** 24 hours after it was ready: the zip goes; the row stays as the record of the request (and of the daily limit). */
@@ -105,7 +126,7 @@ export function createAccountExports(deps: AccountExportDeps) {
       const row = await repo.transaction(async (tx) => {
         if (!(await repo.lockUser(tx, userId))) throw notFound();
         const latest = await repo.latestExport(userId, tx);
-        const waitMs = latest ? latest.requestedAt.getTime() + DATA_EXPORT_INTERVAL_MS - Date.now() : 0;
+        const waitMs = latest ? nextAllowedAt(latest).getTime() - Date.now() : 0;
         if (waitMs > 0) throw tooManyRequests(Math.ceil(waitMs / 1000), ACCOUNT_MESSAGES.exportOncePerDay);
         const created = await repo.insertExport(tx, userId);
         await jobs.schedule(tx, { kind: DATA_EXPORT_JOB, key: created.id, runAt: new Date(), payload: { exportId: created.id } });

@@ -136,6 +136,23 @@ describe('auth: Google sign-in', () => {
     expect((await login(h.app, existing.email, existing.password)).statusCode).toBe(200);
   });
 
+  it('a Google sign-in within the grace period cancels the account’s deletion, and says so', async () => {
+    const owner = await signUpAndVerify(h, uniqueEmail('google-leaving'));
+    const session = (await login(h.app, owner.email, owner.password)).json() as { accessToken: string };
+    const asked = await h.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/account',
+      headers: { authorization: `Bearer ${session.accessToken}` },
+      payload: { password: owner.password },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const res = await signIn({ email: owner.email });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ user: { id: owner.id }, deletionCancelled: true });
+    const [kept] = await h.app.db.select().from(users).where(eq(users.id, owner.id));
+    expect(kept!.deletionDueAt).toBeNull();
+  });
+
   it('a password set by whoever registered the email without verifying it stops working once the owner signs in with Google', async () => {
     // Pre-hijacking: someone registers the victim's address with their own password and never verifies it.
     const email = uniqueEmail('victim');

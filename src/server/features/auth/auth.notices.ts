@@ -18,7 +18,10 @@ export type SecurityEvent =
   | { kind: 'two-factor-on' }
   | { kind: 'two-factor-off' }
   | { kind: 'passkey-added'; name: string }
-  | { kind: 'data-export-ready'; expiresAt: Date };
+  | { kind: 'data-export-ready'; expiresAt: Date }
+  | { kind: 'data-export-failed' }
+  | { kind: 'account-deletion-scheduled'; dueAt: Date }
+  | { kind: 'account-deletion-cancelled' };
 
 export interface SecurityNotices {
   /** Queued in `executor` when given: a job's transaction, so the notice goes only if the job's work commits. */
@@ -55,6 +58,22 @@ function describe(event: SecurityEvent): { subject: string; sentence: string } {
       return {
         subject: 'Your Campus data is ready to download',
         sentence: `A copy of your Campus data was prepared as asked. Download it from settings (Download my data) until ${formatIst(event.expiresAt)}.`,
+      };
+    case 'data-export-failed':
+      return {
+        subject: 'Your Campus data could not be prepared',
+        sentence:
+          'A copy of your Campus data was asked for, but we could not prepare it. You can ask for it again in settings (Download my data).',
+      };
+    case 'account-deletion-scheduled':
+      return {
+        subject: 'Your Campus account will be deleted',
+        sentence: `Deleting your Campus account was asked for in settings, and every device was signed out. It will be deleted with all its data on ${formatIst(event.dueAt)}. Signing in before then cancels the deletion.`,
+      };
+    case 'account-deletion-cancelled':
+      return {
+        subject: 'Your Campus account will not be deleted',
+        sentence: 'You signed in to your Campus account, so its deletion was cancelled. Your account and its data stay.',
       };
   }
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { DELETED_USER_NAME } from '../../../shared/messages.js';
 import type { Db, Tx } from '../../db/client.js';
 import {
@@ -289,8 +289,9 @@ export function createAuthRepository(db: Db) {
      * Removes the user; their sessions, profile, applications and other rows go with them (ON DELETE CASCADE).
      * Answers the ids of the sessions that were live until then, whose access tokens must stop at once.
      */
-    async deleteUser(userId: string): Promise<string[]> {
-      return db.transaction(async (tx) => {
+    async deleteUser(userId: string, executor?: Tx): Promise<string[]> {
+      // In the caller's transaction when given one (the scheduled deletion's job), else in its own.
+      const remove = async (tx: Tx) => {
         const live = await tx
           .select({ id: sessions.id })
           .from(sessions)
@@ -318,7 +319,36 @@ export function createAuthRepository(db: Db) {
           );
         await tx.delete(users).where(eq(users.id, userId));
         return live.map((row) => row.id);
-      });
+      };
+      return executor ? remove(executor) : db.transaction(remove);
+    },
+
+    /** Marks the account to be deleted at `dueAt` (the grace period's end). */
+    async markForDeletion(userId: string, dueAt: Date, executor: Executor = db) {
+      await executor.update(users).set({ deletionDueAt: dueAt, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+
+    /** Clears a pending deletion; true when there was one to clear (the account still exists and was waiting). */
+    async clearDeletion(userId: string, executor: Executor = db): Promise<boolean> {
+      const cleared = await executor
+        .update(users)
+        .set({ deletionDueAt: null, updatedAt: new Date() })
+        .where(and(eq(users.id, userId), isNotNull(users.deletionDueAt)))
+        .returning({ id: users.id });
+      return cleared.length > 0;
+    },
+
+    /**
+     * Locks the account for its deletion when it is still marked and due: a sign-in clearing the mark waits for the
+     * deletion's transaction, and a deletion after a sign-in cleared it finds nothing. Answers whether it is due.
+     */
+    async lockDueDeletion(userId: string, tx: Tx): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, userId), isNotNull(users.deletionDueAt), lte(users.deletionDueAt, sql`now()`)))
+        .for('update');
+      return row !== undefined;
     },
 
     /** Keeps a secret shown for scanning until a first code confirms it (replacing any earlier one). */
@@ -342,6 +372,19 @@ export function createAuthRepository(db: Db) {
         .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, updatedAt: new Date() })
         .where(eq(users.id, userId));
       await executor.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    },
+
+    /**
+     * Spends a TOTP time step in one statement: true only when it is later than every step accepted for the user
+     * before, so of two sign-ins with the same code at the same moment only one gets through.
+     */
+    async useTotpStep(userId: string, step: number): Promise<boolean> {
+      const used = await db
+        .update(users)
+        .set({ totpLastStep: step })
+        .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+        .returning({ id: users.id });
+      return used.length > 0;
     },
 
     /** Spends a recovery code in one statement: true only for the first use of an unused code of this user. */

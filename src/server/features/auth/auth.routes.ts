@@ -18,6 +18,7 @@ import {
 import {
   changePasswordRequestSchema,
   deleteAccountRequestSchema,
+  deleteAccountResponseSchema,
   endSessionsResponseSchema,
   sessionListResponseSchema,
   sessionParamsSchema,
@@ -35,7 +36,16 @@ import { REFRESH_COOKIE_SECURITY } from '../../platform/route-schemas.js';
 import { clearRefreshCookie as clearCookie, REFRESH_COOKIE, setRefreshCookie as setCookie } from './auth.cookies.js';
 import { createSecurityNotices, registerSecurityNoticeSender } from './auth.notices.js';
 import { createAuthRepository } from './auth.repository.js';
-import { clientInfo, createAuthService, type AccountCleanup, type IssuedSession, type SignInOutcome } from './auth.service.js';
+import {
+  ACCOUNT_DELETION_JOB,
+  clientInfo,
+  createAuthService,
+  type AccountCleanup,
+  type AccountDeletionPayload,
+  type IssuedSession,
+  type SignInOutcome,
+} from './auth.service.js';
+import type { Db, Tx } from '../../db/client.js';
 import { createPasskeyRepository } from './auth.passkeys.repository.js';
 import { passkeyRoutes } from './auth.passkeys.routes.js';
 import { createPasskeyService } from './auth.passkeys.service.js';
@@ -61,7 +71,7 @@ export interface AuthRoutesOptions {
    * The files a deleted account leaves behind (profile photos, blog images, booking documents...), read through
    * their features' public faces: public addresses ("/uploads/...") and private storage keys alike.
    */
-  accountFiles?: (userId: string) => Promise<string[]>;
+  accountFiles?: (userId: string, executor?: Db | Tx) => Promise<string[]>;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
@@ -83,7 +93,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     config: app.config,
     cleanup,
     notices,
+    jobs: app.jobs,
   });
+  app.jobs.register<AccountDeletionPayload>(ACCOUNT_DELETION_JOB, (context) => service.runScheduledDeletion(context));
   const perAddress = { rateLimit: { max: app.config.rateLimits.authPerIpPer15Min, timeWindow: '15 minutes' } };
 
   const setRefreshCookie = (reply: FastifyReply, session: IssuedSession) => setCookie(app.config, reply, session);
@@ -406,10 +418,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ['auth'],
         summary:
-          "Deletes the caller's account after checking the password: the user and everything that belongs to them go, every session ends and the refresh cookie is cleared.",
+          "Asks to delete the caller's account, after checking the password: every session ends at once and the refresh cookie is cleared; the user and everything that belongs to them go 7 days later (`deletionDueAt`), unless they sign in before then, which cancels the deletion.",
         security: bearer,
         body: deleteAccountRequestSchema,
-        response: { 200: messageResponseSchema, ...errors },
+        response: { 200: deleteAccountResponseSchema, ...errors },
       },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import type { FastifyRequest } from 'fastify';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import {
+  ACCOUNT_DELETION_GRACE_DAYS,
   BROWSER_SESSION_HOURS,
   OTP_LENGTH,
   OTP_MAX_ATTEMPTS,
@@ -13,21 +14,23 @@ import {
 import type { SessionInfo, SessionListResponse } from '../../../shared/contracts/account.js';
 import type { AuthUser, SessionResponse, TwoFactorChallenge, UserRoleName } from '../../../shared/contracts/auth.js';
 import type { TwoFactorStatus } from '../../../shared/contracts/account.js';
-import { ACCOUNT_MESSAGES, MESSAGES, SERVER_MESSAGES } from '../../../shared/messages.js';
+import { formatIst } from '../../../shared/contracts/mentors.constants.js';
+import { ACCOUNT_MESSAGES, deletionScheduledMessage, MESSAGES, SERVER_MESSAGES } from '../../../shared/messages.js';
 import { describeUserAgent } from '../../../shared/userAgent.js';
 import type { Config } from '../../config.js';
 import type { RequestAuth } from '../../platform/auth.js';
 import { AppError, badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../platform/errors.js';
+import type { JobContext, JobQueue } from '../../platform/jobs.js';
 import type { Mailer } from '../../platform/mail.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords.js';
 import type { CounterStore } from '../../platform/rate-limit.js';
 import { randomToken, sha256, type TokenService } from '../../platform/tokens.js';
-import { base32Encode, createSecretBox, newTotpSecret, otpauthUrl, verifyTotp } from '../../platform/totp.js';
+import { base32Encode, createSecretBox, matchTotpStep, newTotpSecret, otpauthUrl } from '../../platform/totp.js';
 import type { AuthRepository, OtpPurpose, UserRow } from './auth.repository.js';
 import { otpMail, resetMail } from './auth.mails.js';
 import type { SecurityNotices } from './auth.notices.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { Tx } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 
 const LOGIN_FAILURES_PER_WINDOW = 10;
 /** Wrong passwords typed in settings (change password, delete account), per account. */
@@ -40,6 +43,11 @@ const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 const TWO_FACTOR_FAILURES_PER_WINDOW = 10;
 const RECOVERY_CODE_COUNT = 10;
 const TOTP_ISSUER = 'Campus';
+/** The job that deletes an account once its grace period is over; keyed by the user's id, so asking again moves it. */
+export const ACCOUNT_DELETION_JOB = 'auth.account-deletion';
+export interface AccountDeletionPayload {
+  userId: string;
+}
 
 export interface ClientInfo {
   userAgent: string | null;
@@ -78,8 +86,8 @@ export const toAuthUser = (user: UserRow): AuthUser => ({
 
 /** What deleting an account must also clean up outside the database: the user's stored files. */
 export interface AccountCleanup {
-  /** Addresses of the files the user owns (profile photos...), read before the rows go. */
-  filesOf(userId: string): Promise<string[]>;
+  /** Addresses of the files the user owns (profile photos...), read before the rows go (in `executor` when given). */
+  filesOf(userId: string, executor?: Db | Tx): Promise<string[]>;
   removeFile(url: string): Promise<void>;
 }
 
@@ -92,8 +100,9 @@ export function createAuthService(deps: {
   googleKeys?: JWTVerifyGetKey;
   cleanup?: AccountCleanup;
   notices: SecurityNotices;
+  jobs: JobQueue;
 }) {
-  const { repo, tokens, mailer, counters, config, notices } = deps;
+  const { repo, tokens, mailer, counters, config, notices, jobs } = deps;
   const googleKeys = deps.googleKeys ?? createRemoteJWKSet(new URL(config.googleJwksUrl));
 
   /** Codes are only 6 digits, so a plain hash would fall to a table leak; a keyed hash does not. */
@@ -143,10 +152,30 @@ export function createAuthService(deps: {
   }
 
   /**
+   * A sign-in within the grace period keeps the account: the mark goes and the deletion's job is cancelled, in one
+   * transaction. The job's row is locked before the account's, as the deletion job does, so the two never deadlock;
+   * a sign-in that lost the race to the deletion finds no account left. Answers whether a deletion was cancelled.
+   */
+  async function cancelPendingDeletion(user: UserRow): Promise<boolean> {
+    if (user.deletionDueAt === null) return false;
+    const cleared = await repo.transaction(async (tx) => {
+      await jobs.cancel(tx, ACCOUNT_DELETION_JOB, user.id);
+      return repo.clearDeletion(user.id, tx);
+    });
+    if (!cleared) {
+      if (!(await repo.findUserById(user.id))) throw unauthorized(SERVER_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
+      return false;
+    }
+    await notices.send(user.email, { kind: 'account-deletion-cancelled' });
+    return true;
+  }
+
+  /**
    * `multiFactor`: the sign-in proved two factors by itself (a passkey), so the session counts as two-step even when the
    * account has no authenticator app; a password or Google sign-in counts as two-step only when the account has one.
    */
   async function startSession(user: UserRow, rememberMe: boolean, client: ClientInfo, multiFactor = false): Promise<IssuedSession> {
+    const deletionCancelled = await cancelPendingDeletion(user);
     // A sign-in from a device this account has not used before is told to its owner; the first sign-in of an account is not.
     const device = describeUserAgent(client.userAgent).label;
     const earlier = await repo.sessionDevicesOf(user.id);
@@ -164,7 +193,16 @@ export function createAuthService(deps: {
       sessionId,
       twoFactor: hasTwoFactor(user) || multiFactor,
     });
-    return { response: { accessToken, expiresIn: tokens.accessTtlSeconds, user: toAuthUser(user) }, refreshToken, rememberMe };
+    return {
+      response: {
+        accessToken,
+        expiresIn: tokens.accessTtlSeconds,
+        user: toAuthUser(user),
+        ...(deletionCancelled ? { deletionCancelled } : {}),
+      },
+      refreshToken,
+      rememberMe,
+    };
   }
 
   /** A fresh access token for a session the caller already holds (its refresh cookie stays as it is). */
@@ -207,16 +245,23 @@ export function createAuthService(deps: {
 
   /**
    * The second step: a code of the user's authenticator app, or (where allowed) one of their recovery codes, spent
-   * by its use. Wrong codes count against the account like wrong passwords at sign-in.
+   * by its use. Wrong codes count against the account like wrong passwords at sign-in. An app code's time step is
+   * spent too: a code accepted once (or one of an earlier step) is refused as used, and does not count as a guess.
    */
   async function checkSecondFactor(user: UserRow, code: string, sealedSecret: string | null, allowRecovery: boolean) {
     const key = `two-factor-fail:user:${user.id}`;
     const locked = await counters.peek(key, TWO_FACTOR_FAILURES_PER_WINDOW);
     if (!locked.allowed) throw tooManyRequests(locked.retryAfterSeconds, ACCOUNT_MESSAGES.twoFactorTooManyCodes);
     const typed = code.trim();
-    const right = /^\d{6}$/.test(typed)
-      ? sealedSecret !== null && verifyTotp(secrets.open(sealedSecret), typed)
-      : allowRecovery && (await repo.useRecoveryCode(user.id, hashRecoveryCode(user.id, typed)));
+    const step = /^\d{6}$/.test(typed) && sealedSecret !== null ? matchTotpStep(secrets.open(sealedSecret), typed) : null;
+    if (step !== null) {
+      if (!(await repo.useTotpStep(user.id, step))) {
+        throw badRequest(ACCOUNT_MESSAGES.twoFactorCodeUsed, 'TWO_FACTOR_CODE_USED', { code: [ACCOUNT_MESSAGES.twoFactorCodeUsed] });
+      }
+      await counters.reset(key);
+      return;
+    }
+    const right = !/^\d{6}$/.test(typed) && allowRecovery && (await repo.useRecoveryCode(user.id, hashRecoveryCode(user.id, typed)));
     if (!right) {
       await counters.hit(key, TWO_FACTOR_FAILURES_PER_WINDOW, LOGIN_WINDOW_SECONDS);
       throw badRequest(ACCOUNT_MESSAGES.twoFactorCodeWrong, 'TWO_FACTOR_CODE_WRONG', { code: [ACCOUNT_MESSAGES.twoFactorCodeWrong] });
@@ -514,18 +559,39 @@ export function createAuthService(deps: {
     },
 
     /**
-     * DELETE /api/auth/account: with the password typed again, the user goes, and with them every row
-     * that belongs to them (sessions, profile, applications...; ON DELETE CASCADE). Rows others still
-     * need (jobs an operator posted, notifications they sent) keep going without an author (SET NULL).
-     * Their stored files are removed afterwards.
+     * DELETE /api/auth/account: with the password typed again, the account is marked to be deleted in 7 days (the
+     * grace period of issue 36.4), every session ends at once and its owner is mailed when it goes and that signing
+     * in cancels it. The deletion itself is a queued job (`runScheduledDeletion`), scheduled in the same transaction.
      */
     async deleteAccount(auth: RequestAuth, input: { password: string }) {
       const { user } = await requireLiveSession(auth);
       await checkPassword(user, input.password, ACCOUNT_MESSAGES.deletePasswordWrong, 'password');
-      const files = deps.cleanup ? await deps.cleanup.filesOf(user.id) : [];
-      await tokens.endSessions(await repo.deleteUser(user.id));
-      for (const url of files) await deps.cleanup?.removeFile(url).catch(() => {});
-      return { message: ACCOUNT_MESSAGES.accountDeleted };
+      const dueAt = new Date(Date.now() + ACCOUNT_DELETION_GRACE_DAYS * 24 * 3600 * 1000);
+      const ended = await repo.transaction(async (tx) => {
+        await repo.markForDeletion(user.id, dueAt, tx);
+        await jobs.schedule(tx, { kind: ACCOUNT_DELETION_JOB, key: user.id, runAt: dueAt, payload: { userId: user.id } });
+        await notices.send(user.email, { kind: 'account-deletion-scheduled', dueAt }, tx);
+        return repo.revokeAllSessions(user.id, 'account deletion asked', tx);
+      });
+      await tokens.endSessions(ended);
+      return { message: deletionScheduledMessage(formatIst(dueAt)), deletionDueAt: dueAt.toISOString() };
+    },
+
+    /**
+     * The deletion job, once the grace period is over: the user goes, and with them every row that belongs to them
+     * (sessions, profile, applications...; ON DELETE CASCADE). Rows others still need (jobs an operator posted,
+     * notifications they sent) keep going without an author (SET NULL). All in the job's one transaction, which also
+     * removes the job's own row (it names the user); nothing at all when a sign-in cancelled the deletion or the
+     * account is gone already, so a second run is harmless. Their stored files are removed once it has committed.
+     */
+    async runScheduledDeletion({ tx, payload, afterCommit }: Pick<JobContext<AccountDeletionPayload>, 'tx' | 'payload' | 'afterCommit'>) {
+      if (!(await repo.lockDueDeletion(payload.userId, tx))) return;
+      const files = deps.cleanup ? await deps.cleanup.filesOf(payload.userId, tx) : [];
+      const ended = await repo.deleteUser(payload.userId, tx);
+      afterCommit(async () => {
+        await tokens.endSessions(ended);
+        for (const url of files) await deps.cleanup?.removeFile(url).catch(() => {});
+      });
     },
 
     async forgotPassword(input: { email: string }) {

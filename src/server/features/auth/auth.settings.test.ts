@@ -1,13 +1,18 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionListResponse } from '../../../shared/contracts/account.js';
-import { ACCOUNT_MESSAGES, MESSAGES } from '../../../shared/messages.js';
-import { mentorProfiles, profileEducation, profiles, sessions, users } from '../../db/schema/index.js';
+import { ACCOUNT_DELETION_GRACE_DAYS } from '../../../shared/constants.js';
+import type { DeleteAccountResponse, SessionListResponse } from '../../../shared/contracts/account.js';
+import { formatIst } from '../../../shared/contracts/mentors.constants.js';
+import { ACCOUNT_MESSAGES, deletionScheduledMessage, MESSAGES } from '../../../shared/messages.js';
+import { mentorProfiles, profileEducation, profiles, queuedJobs, sessions, users } from '../../db/schema/index.js';
 import {
+  enrolTwoFactor,
   expectError,
   login,
+  nextTotpCode,
+  passDeletionGrace,
   post,
   refresh,
   refreshCookieOf,
@@ -20,6 +25,9 @@ import {
   type VerifiedUser,
 } from '../../test/auth-helpers.js';
 import { authHeader, completedStudent, mentorPayload } from '../../test/profiles-helpers.js';
+import { ACCOUNT_DELETION_JOB } from './auth.service.js';
+
+const GRACE_MS = ACCOUNT_DELETION_GRACE_DAYS * 24 * 3600 * 1000;
 
 const WINDOWS_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const IPHONE_SAFARI =
@@ -303,7 +311,7 @@ describe('auth settings: password change, active sessions, account deletion', ()
       expect((await login(h.app, user.email, TEST_PASSWORD)).statusCode).toBe(200);
     });
 
-    it('deletes the user, their profile rows and photo, ends every session and clears the cookie; login then fails', async () => {
+    it('ends every session at once and mails when the account goes; 7 days later the job deletes the user, their profile rows and photo', async () => {
       const student = await completedStudent(h, 'leaving');
       const here = await signIn(student);
       const other = await signIn(student, TEST_PASSWORD, IPHONE_SAFARI);
@@ -312,18 +320,41 @@ describe('auth settings: password change, active sessions, account deletion', ()
       const photoPath = path.join(h.app.config.dataDir, before!.profilePictureUrl!.replace(/^\//, ''));
       expect(existsSync(photoPath)).toBe(true);
 
+      const mailsBefore = h.mail.mails.length;
+      const asked = Date.now();
       const res = await deleteAccount(here.accessToken, { password: TEST_PASSWORD });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ message: ACCOUNT_MESSAGES.accountDeleted });
+      const answer = res.json() as DeleteAccountResponse;
+      const due = new Date(answer.deletionDueAt).getTime();
+      expect(due).toBeGreaterThanOrEqual(asked + GRACE_MS);
+      expect(due).toBeLessThanOrEqual(Date.now() + GRACE_MS);
+      expect(answer.message).toBe(deletionScheduledMessage(formatIst(answer.deletionDueAt)));
       expect(setCookie(res)).toMatchObject({ value: '' });
 
-      expectError(await login(h.app, student.email, TEST_PASSWORD), 401);
+      // At once: every session of the account has ended, and nothing is deleted yet.
       expectError(await refresh(h.app, here.refreshToken), 401);
       expectError(await refresh(h.app, other.refreshToken), 401);
+      expectError(await listSessions(other.accessToken), 401);
+      const [marked] = await h.app.db.select().from(users).where(eq(users.id, student.id));
+      expect(marked!.deletionDueAt!.getTime()).toBe(due);
+      expect(existsSync(photoPath)).toBe(true);
+      // The security notice says when, and that signing in cancels it.
+      const notice = await h.mail.waitFor(student.email, mailsBefore, 10_000, (mail) => /will be deleted/.test(mail.subject));
+      expect(notice.raw).toContain('Signing in before then cancels the deletion.');
+
+      // Not yet due: the queue leaves it alone.
+      await h.app.jobs.runDue();
+      expect(await h.app.db.select({ id: users.id }).from(users).where(eq(users.id, student.id))).toHaveLength(1);
+
+      await passDeletionGrace(h.app, student.id);
+      await h.app.jobs.runDue();
+      expectError(await login(h.app, student.email, TEST_PASSWORD), 401);
       expect(await h.app.db.select().from(users).where(eq(users.id, student.id))).toEqual([]);
       expect(await h.app.db.select().from(profiles).where(eq(profiles.userId, student.id))).toEqual([]);
       expect(await h.app.db.select().from(profileEducation).where(eq(profileEducation.userId, student.id))).toEqual([]);
       expect(await h.app.db.select().from(sessions).where(eq(sessions.userId, student.id))).toEqual([]);
+      // The job took its own row with it: it names the user.
+      expect(await h.app.db.select().from(queuedJobs).where(eq(queuedJobs.key, student.id))).toEqual([]);
       expect(existsSync(photoPath)).toBe(false);
       // Their profile is gone for everyone; other people are untouched.
       const seen = await h.app.inject({
@@ -335,6 +366,62 @@ describe('auth settings: password change, active sessions, account deletion', ()
       expect((await login(h.app, bystander.email, TEST_PASSWORD)).statusCode).toBe(200);
       // The email can sign up again from scratch.
       expect((await post(h.app, '/api/auth/register', { email: student.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+      // A second run of the job (another instance, a retry) finds nothing to do.
+      await h.app.jobs.schedule(h.app.db, {
+        kind: ACCOUNT_DELETION_JOB,
+        key: student.id,
+        runAt: new Date(Date.now() - 1000),
+        payload: { userId: student.id },
+      });
+      expect(await h.app.jobs.runDue()).toBeGreaterThanOrEqual(1);
+      expect((await h.app.db.select().from(users).where(eq(users.email, student.email)))[0]?.id).not.toBe(student.id);
+    });
+
+    it('the grace period cancels on sign-in', async () => {
+      const student = await completedStudent(h, 'changed-mind');
+      const here = await signIn(student);
+      expect((await deleteAccount(here.accessToken, { password: TEST_PASSWORD })).statusCode).toBe(200);
+      const mailsBefore = h.mail.mails.length;
+
+      // Signing in within the 7 days keeps the account, and says so.
+      const res = await post(h.app, '/api/auth/login', { email: student.email, password: TEST_PASSWORD });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ deletionCancelled: true });
+      const [kept] = await h.app.db.select().from(users).where(eq(users.id, student.id));
+      expect(kept!.deletionDueAt).toBeNull();
+      const [job] = await h.app.db
+        .select()
+        .from(queuedJobs)
+        .where(and(eq(queuedJobs.kind, ACCOUNT_DELETION_JOB), eq(queuedJobs.key, student.id)));
+      expect(job!.state).toBe('cancelled');
+      await h.mail.waitFor(student.email, mailsBefore, 10_000, (mail) => /will not be deleted/.test(mail.subject));
+      // The next sign-in has nothing to cancel.
+      const again = await post(h.app, '/api/auth/login', { email: student.email, password: TEST_PASSWORD });
+      expect(again.json()).not.toHaveProperty('deletionCancelled');
+
+      // Even run at its time, the job deletes nothing.
+      await passDeletionGrace(h.app, student.id);
+      expect(await h.app.jobs.runDue()).toBeGreaterThanOrEqual(1);
+      expect(await h.app.db.select({ id: users.id }).from(users).where(eq(users.id, student.id))).toHaveLength(1);
+      expect(await h.app.db.select({ id: profiles.userId }).from(profiles).where(eq(profiles.userId, student.id))).toHaveLength(1);
+      expect((await login(h.app, student.email, TEST_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('with two-step sign-in on, the password alone does not cancel the deletion; the code does', async () => {
+      const user = await signUpAndVerify(h, uniqueEmail('two-step-leaving'));
+      const { accessToken } = await signIn(user);
+      const { secret, accessToken: enrolled } = await enrolTwoFactor(h.app, accessToken);
+      expect((await deleteAccount(enrolled, { password: TEST_PASSWORD })).statusCode).toBe(200);
+
+      const first = await post(h.app, '/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+      expect(first.statusCode, first.body).toBe(200);
+      const { challengeToken } = first.json() as { challengeToken: string };
+      expect((await h.app.db.select().from(users).where(eq(users.id, user.id)))[0]!.deletionDueAt).not.toBeNull();
+
+      const done = await post(h.app, '/api/auth/twoFactor/verify', { challengeToken, code: await nextTotpCode(h.app, user.id, secret) });
+      expect(done.statusCode, done.body).toBe(200);
+      expect(done.json()).toMatchObject({ deletionCancelled: true });
+      expect((await h.app.db.select().from(users).where(eq(users.id, user.id)))[0]!.deletionDueAt).toBeNull();
     });
 
     it('a mentor’s mentor profile and photo go too', async () => {
@@ -346,6 +433,8 @@ describe('auth settings: password change, active sessions, account deletion', ()
       expect(existsSync(photoPath)).toBe(true);
       const { accessToken } = await signIn(mentor);
       expect((await deleteAccount(accessToken, { password: TEST_PASSWORD })).statusCode).toBe(200);
+      await passDeletionGrace(h.app, mentor.id);
+      await h.app.jobs.runDue();
       expect(await h.app.db.select().from(mentorProfiles).where(eq(mentorProfiles.userId, mentor.id))).toEqual([]);
       expect(existsSync(photoPath)).toBe(false);
     });

@@ -9,6 +9,7 @@ import {
   expectRetryAfter,
   login,
   loginAs,
+  nextTotpCode,
   post,
   refreshCookieOf,
   setCookie,
@@ -77,7 +78,7 @@ describe('two-step sign-in (TOTP)', () => {
     });
     expectError(await post(h.app, '/api/auth/twoFactor/enable', { code: 'abc' }, { headers }), 400);
 
-    const enabled = await post(h.app, '/api/auth/twoFactor/enable', { code: totpCode(secret) }, { headers });
+    const enabled = await post(h.app, '/api/auth/twoFactor/enable', { code: await nextTotpCode(h.app, user.id, secret) }, { headers });
     expect(enabled.statusCode, enabled.body).toBe(200);
     const body = enabled.json() as { message: string; recoveryCodes: string[]; accessToken: string };
     expect(body.message).toBe(ACCOUNT_MESSAGES.twoFactorOn);
@@ -114,7 +115,7 @@ describe('two-step sign-in (TOTP)', () => {
     const challengeToken = await challengeFor(h.app, user.email);
     // The step between is no access token.
     expectError(await read(h.app, challengeToken), 401);
-    const res = await verify(h.app, challengeToken, totpCode(user.secret));
+    const res = await verify(h.app, challengeToken, await nextTotpCode(h.app, user.id, user.secret));
     expect(res.statusCode, res.body).toBe(200);
     refreshCookieOf(res);
     const session = res.json() as { accessToken: string; user: { id: string } };
@@ -156,14 +157,15 @@ describe('two-step sign-in (TOTP)', () => {
 
   it('turns off with the password and a code only, and sign-in asks for no code afterwards', async () => {
     const user = await enrolledUser('turn-off');
-    const other = await verify(h.app, await challengeFor(h.app, user.email), totpCode(user.secret));
+    // Another device, signed in with a recovery code (the app's next code is for turning it off).
+    const other = await verify(h.app, await challengeFor(h.app, user.email), user.recoveryCodes[0]!);
     const otherToken = (other.json() as { accessToken: string }).accessToken;
     const headers = authHeader(user.accessToken);
     const disable = (body: object) => post(h.app, '/api/auth/twoFactor/disable', body, { headers });
     expectError(await disable({ password: 'wrong-password', code: totpCode(user.secret) }), 400, { code: 'WRONG_PASSWORD' });
     expectError(await disable({ password: TEST_PASSWORD, code: staleCode(user.secret) }), 400, { code: 'TWO_FACTOR_CODE_WRONG' });
     expectError(await disable({ password: TEST_PASSWORD }), 400);
-    const res = await disable({ password: TEST_PASSWORD, code: totpCode(user.secret) });
+    const res = await disable({ password: TEST_PASSWORD, code: await nextTotpCode(h.app, user.id, user.secret) });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ message: ACCOUNT_MESSAGES.twoFactorOff, accessToken: expect.any(String) });
     expectError(await read(h.app, otherToken), 401, { code: 'SESSION_ENDED' });
@@ -182,7 +184,36 @@ describe('two-step sign-in (TOTP)', () => {
     const enrolment = await enrolTwoFactor(h.app, session.accessToken);
     expect((await admin(enrolment.accessToken)).statusCode).toBe(200);
     // And from now on its sign-in asks for the code, which gives a token the console accepts.
-    const signedIn = await verify(h.app, await challengeFor(h.app, user.email), totpCode(enrolment.secret));
+    const signedIn = await verify(h.app, await challengeFor(h.app, user.email), await nextTotpCode(h.app, user.id, enrolment.secret));
     expect((await admin((signedIn.json() as { accessToken: string }).accessToken)).statusCode).toBe(200);
+  });
+
+  describe('replay protection', () => {
+    it('a code accepted once is refused the second time, and so is a code of an earlier step', async () => {
+      const user = await enrolledUser('replay');
+      const code = await nextTotpCode(h.app, user.id, user.secret);
+      expect((await verify(h.app, await challengeFor(h.app, user.email), code)).statusCode).toBe(200);
+      const again = await verify(h.app, await challengeFor(h.app, user.email), code);
+      expectError(again, 400, { code: 'TWO_FACTOR_CODE_USED', message: ACCOUNT_MESSAGES.twoFactorCodeUsed });
+      // Still inside the accepted drift, but not after the step already used.
+      const [row] = await h.app.db.select({ last: users.totpLastStep }).from(users).where(eq(users.id, user.id));
+      const earlier = totpCode(user.secret, row!.last! - 1);
+      expect(row!.last! - 1).toBeGreaterThanOrEqual(totpStep() - 1);
+      expectError(await verify(h.app, await challengeFor(h.app, user.email), earlier), 400, { code: 'TWO_FACTOR_CODE_USED' });
+      // Refused replays are not guesses: the account is not locked by them, and the next step's code works.
+      const next = await verify(h.app, await challengeFor(h.app, user.email), await nextTotpCode(h.app, user.id, user.secret));
+      expect(next.statusCode, next.body).toBe(200);
+    }, 60_000);
+
+    it('ten sign-ins at once with the same code: one gets through', async () => {
+      const user = await enrolledUser('concurrent');
+      const challenges = await Promise.all(Array.from({ length: 10 }, () => challengeFor(h.app, user.email)));
+      const code = await nextTotpCode(h.app, user.id, user.secret);
+      const answers = await Promise.all(challenges.map((challenge) => verify(h.app, challenge, code)));
+      expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+      for (const refused of answers.filter((answer) => answer.statusCode !== 200)) {
+        expectError(refused, 400, { code: 'TWO_FACTOR_CODE_USED' });
+      }
+    }, 60_000);
   });
 });

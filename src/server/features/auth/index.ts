@@ -8,6 +8,7 @@ import { clientInfo, createAuthService, toAuthUser, type AuthService } from './a
 
 /** Public face of the auth feature for other features. */
 export { authRoutes } from './auth.routes.js';
+export { ACCOUNT_DELETION_JOB } from './auth.service.js';
 export { createSecurityNotices, type SecurityNotices } from './auth.notices.js';
 export { demoAccounts, seedAccounts } from './auth.seed.js';
 export { toAuthUser };
@@ -25,6 +26,7 @@ function serviceFor(app: FastifyInstance): AuthService {
       counters: app.counters,
       config: app.config,
       notices: createSecurityNotices({ jobs: app.jobs, db: app.db, publicUrl: app.config.publicUrl }),
+      jobs: app.jobs,
     });
     services.set(app, service);
   }

@@ -2,6 +2,7 @@ import { Archive, Download, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { DataExport } from '../../../../shared/contracts/account.js';
 import { formatIst } from '../../../../shared/contracts/mentors.constants.js';
+import { ACCOUNT_MESSAGES } from '../../../../shared/messages.js';
 import { Button, Skeleton, toast } from '../../../components/ui';
 import { messageFrom } from '../../../lib/errors';
 import { downloadDataExport, useLatestDataExport, useStartDataExport } from '../api/dataExports';
@@ -13,6 +14,7 @@ function describe(latest: DataExport | null, now: number): { text: string | null
   if (!latest) return { text: null, canStart: true };
   const canStart = Date.parse(latest.nextAllowedAt) <= now;
   if (latest.status === 'preparing') return { text: 'We are preparing your data. This page shows it when it is ready.', canStart: false };
+  if (latest.status === 'failed') return { text: ACCOUNT_MESSAGES.exportFailed, canStart };
   const next = canStart ? '' : ` You can ask for a new copy after ${formatIst(latest.nextAllowedAt)}.`;
   if (latest.status === 'ready' && latest.expiresAt)
     return {

@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeleteAccountRequest } from '../../../../shared/contracts/account.js';
-import type { MessageResponse } from '../../../../shared/contracts/common.js';
+import type { DeleteAccountRequest, DeleteAccountResponse } from '../../../../shared/contracts/account.js';
 import { api } from '../../../lib/api';
 import { clearSession } from '../../../lib/auth';
 import { announceLogout } from '../../../lib/session';
 
 /**
- * DELETE /api/auth/account with the password typed again. On success the server has ended every
- * session and cleared the cookie; this browser forgets everything too, and the other tabs are told.
+ * DELETE /api/auth/account with the password typed again. On success the account is to be deleted in 7 days and the
+ * server has ended every session and cleared the cookie; this browser forgets everything too, and the other tabs are told.
  */
-export async function deleteAccount(body: DeleteAccountRequest): Promise<MessageResponse> {
-  const result = await api<MessageResponse>('/auth/account', { method: 'DELETE', body });
+export async function deleteAccount(body: DeleteAccountRequest): Promise<DeleteAccountResponse> {
+  const result = await api<DeleteAccountResponse>('/auth/account', { method: 'DELETE', body });
   clearSession({ forget: true });
   announceLogout();
   return result;

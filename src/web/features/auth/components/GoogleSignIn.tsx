@@ -7,6 +7,7 @@ import { usePublicConfig } from '../../../lib/publicConfig';
 import { isTwoFactorChallenge, type TwoFactorChallenge } from '../../../../shared/contracts/auth.js';
 import { useGoogleLogin } from '../api/google';
 import { useReturnPath } from '../lib/returnTo';
+import { announceSignInNotices } from '../lib/signedIn';
 
 interface GoogleCredentialResponse {
   credential?: string;
@@ -130,6 +131,7 @@ function GoogleButton({ clientId, role, rememberMe, onChallenge }: GoogleSignInP
                     return;
                   }
                   toast({ title: MESSAGES.googleLoginSuccess, tone: 'success' });
+                  announceSignInNotices(answer);
                   void go(target, { replace: true });
                 },
                 onError: (failure) => setError(messageFrom(failure, MESSAGES.googleLoginFailed)),

@@ -7,6 +7,7 @@ import { Button, Field, Input, toast } from '../../../components/ui';
 import { messageFrom } from '../../../lib/errors';
 import { useVerifyTwoFactor } from '../api/twoFactor';
 import { useReturnPath } from '../lib/returnTo';
+import { announceSignInNotices } from '../lib/signedIn';
 
 /**
  * The second step of a sign-in (password or Google) when two-step sign-in is on: a code from the authenticator
@@ -36,8 +37,9 @@ export function TwoFactorStep({
     }
     setError(null);
     try {
-      await verify.mutateAsync({ challengeToken: challenge.challengeToken, code: code.trim(), rememberMe });
+      const session = await verify.mutateAsync({ challengeToken: challenge.challengeToken, code: code.trim(), rememberMe });
       toast({ title: MESSAGES.loginSuccess, tone: 'success' });
+      announceSignInNotices(session);
       void navigate(returnPath, { replace: true });
     } catch (failure) {
       setError(messageFrom(failure, ACCOUNT_MESSAGES.twoFactorCodeWrong));

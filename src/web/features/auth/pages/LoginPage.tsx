@@ -16,6 +16,7 @@ import { GoogleSignIn } from '../components/GoogleSignIn';
 import { TermsNotice } from '../components/TermsNotice';
 import { TwoFactorStep } from '../components/TwoFactorStep';
 import { returnPathFrom, useReturnPath } from '../lib/returnTo';
+import { announceSignInNotices } from '../lib/signedIn';
 import { loginFormSchema } from '../lib/schemas';
 
 const linkClass = 'font-semibold text-brand-700 hover:text-brand-800 hover:underline underline-offset-2';
@@ -51,6 +52,7 @@ export default function LoginPage({ variant = 'student' }: { variant?: AuthVaria
         return;
       }
       toast({ title: MESSAGES.loginSuccess, tone: 'success' });
+      announceSignInNotices(answer);
       void navigate(returnPath, { replace: true });
     } catch (error) {
       form.setError('root.server', { message: messageFrom(error, MESSAGES.loginFailed) });

@@ -16,6 +16,7 @@ import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { changePasswordRequestSchema, type ChangePasswordRequest, type SessionInfo } from '../../../../shared/contracts/account.js';
+import { ACCOUNT_DELETION_GRACE_DAYS } from '../../../../shared/constants.js';
 import { ACCOUNT_MESSAGES } from '../../../../shared/messages.js';
 import { Button, Dialog, Field, FormAlert, PasswordInput, Skeleton, toast } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
@@ -275,7 +276,7 @@ function DeleteAccountCard() {
     setError(null);
     try {
       const result = await remove.mutateAsync({ password });
-      toast({ title: 'Account deleted', description: result.message, tone: 'success' });
+      toast({ title: 'Account deletion scheduled', description: result.message, tone: 'success', durationMs: 12_000 });
       void navigate('/', { replace: true });
     } catch (failure) {
       setError(messageFrom(failure, 'Your account could not be deleted. Please try again.'));
@@ -288,7 +289,7 @@ function DeleteAccountCard() {
         labelId={`${id}-title`}
         tone="danger"
         title="Delete account"
-        description="Your profile, photo, education, experience, applications, saved jobs and sessions are removed for good. This cannot be undone."
+        description={`Your profile, photo, education, experience, applications, saved jobs and sessions are removed for good ${ACCOUNT_DELETION_GRACE_DAYS} days after you ask. Until then, signing in cancels it.`}
         icon={<Trash2 className="size-5" aria-hidden="true" />}
         action={
           <Button variant="danger" onClick={() => setOpen(true)}>
@@ -300,7 +301,7 @@ function DeleteAccountCard() {
         open={open}
         onOpenChange={onOpenChange}
         title="Delete your account?"
-        description="Everything that belongs to your account is deleted and you are signed out on every device. Type your password to confirm."
+        description={`You are signed out on every device now, and everything that belongs to your account is deleted in ${ACCOUNT_DELETION_GRACE_DAYS} days. Changed your mind? Sign in before then and the deletion is cancelled. Type your password to confirm.`}
       >
         <form
           noValidate
