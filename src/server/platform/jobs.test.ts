@@ -238,13 +238,14 @@ describe('job queue on one database', () => {
       recordEffect(kind, async () => {
         throw new Error('never works');
       }),
-      { maxAttempts: 2, backoffMs: () => 0, onFailed: recordEffect(failedKind) },
+      // A backoff long enough that the retry is not yet due when runDue looks again in the same pass.
+      { maxAttempts: 2, backoffMs: () => 1_000, onFailed: recordEffect(failedKind) },
     );
     await app.jobs.schedule(app.db, { kind, key: 'g', runAt: new Date(Date.now() - 1000), payload: { about: 'g' } });
     await app.jobs.runDue();
     expect(await jobRow(app.db, kind, 'g')).toMatchObject({ state: 'pending', attempts: 1 });
     expect(await effectsOf(app.db, failedKind)).toEqual([]);
-    await sleep(5);
+    await sleep(1_200);
     await app.jobs.runDue();
     expect(await jobRow(app.db, kind, 'g')).toMatchObject({
       state: 'failed',
