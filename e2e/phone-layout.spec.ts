@@ -102,3 +102,32 @@ test('search placeholders are whole at 375 px @mobile', async ({ page }) => {
   expect(seen).toBeGreaterThanOrEqual(pages.length);
   expect(problems).toEqual([]);
 });
+
+test('the phone landing pitches the product, a deep link says "Log in to continue", and /view is grouped at 375 px @mobile', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'About Campus' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/landing-375.png`, fullPage: true });
+
+  // A page that needs signing in says so, then returns there.
+  await page.goto('/MySessions');
+  await expect(page.getByText('Log in to continue. You will be taken back to the page you opened.')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/deep-link-login-375.png` });
+  await page.getByLabel(/email or phone/i).fill(demo.student);
+  await page.getByLabel(/^password/i).fill('demo1234');
+  await page.getByRole('button', { name: /^login$/i }).click();
+  await expect(page).toHaveURL(/\/MySessions$/);
+
+  // The home is tiles two to a row: about 2,900 px tall, not a 5,400 px column of one card per row.
+  await page.goto('/view');
+  const tiles = page.getByRole('main').getByRole('listitem');
+  await expect(tiles.first()).toBeVisible();
+  const layout = await page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  }));
+  expect(layout.height).toBeLessThan(3600);
+  expect(layout.sideways).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${SHOTS}/view-375.png` });
+});
