@@ -30,6 +30,7 @@ test.describe('teasers and waitlists', () => {
       ['/NewHumanLib', 'Human Library', '/HumanLibhomepage'],
       ['/NewCareerZone', 'Career Zone', '/CarrerZonelandingPage'],
       ['/NewEvents', 'Events', '/EventNews'],
+      ['/NewEduValt', 'EDU-Valt', '/EduValt'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('link', { name: `Open ${name}` }), path).toHaveAttribute('href', livePath);

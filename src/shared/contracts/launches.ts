@@ -15,6 +15,7 @@ export const LIVE_PATHS: Partial<Record<WaitlistFeature, string>> = {
   humanlib: '/HumanLibhomepage',
   careerzone: '/CarrerZonelandingPage',
   guiednest: '/GetRfereral',
+  eduvalt: '/EduValt',
 };
 
 export const LAUNCH_MESSAGES = {

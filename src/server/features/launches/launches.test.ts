@@ -36,6 +36,7 @@ describe('feature launches', () => {
       ['mentorship', '/MentorSection'],
       ['humanlib', '/HumanLibhomepage'],
       ['careerzone', '/CarrerZonelandingPage'],
+      ['eduvalt', '/EduValt'],
     ] as const) {
       expect(launches.get(feature)).toMatchObject({ status: 'live', livePath: path });
     }
