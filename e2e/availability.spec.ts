@@ -79,8 +79,26 @@ for (const width of [1280, 375]) {
       await mentor.screenshot({ path: `${SHOTS}/availability-${width}.png` });
 
       await mentor.getByRole('button', { name: 'Save slots' }).click();
-      await expect(mentor.getByText('Your weekly slots were saved.').first()).toBeVisible();
-      await mentor.screenshot({ path: `${SHOTS}/availability-saved-${width}.png`, fullPage: true });
+      const saved = mentor.locator('ol > li').filter({ hasText: 'Your weekly slots were saved.' }).first();
+      await expect(saved).toBeVisible();
+      // The toast lies over neither the Save bar (the button just pressed) nor the docked Messages bar or bottom navigation.
+      const toast = (await saved.boundingBox())!;
+      const bars = [
+        mentor.getByRole('button', { name: 'Save slots' }),
+        mentor.getByRole('complementary', { name: 'Messages widget' }),
+        mentor.getByRole('navigation', { name: 'Main' }).last(),
+      ];
+      for (const bar of bars) {
+        if (!(await bar.isVisible())) continue;
+        const box = (await bar.boundingBox())!;
+        const apart =
+          toast.y + toast.height <= box.y ||
+          box.y + box.height <= toast.y ||
+          toast.x + toast.width <= box.x ||
+          box.x + box.width <= toast.x;
+        expect(apart, `the toast is clear of ${bar}`).toBe(true);
+      }
+      await mentor.screenshot({ path: `${SHOTS}/availability-saved-${width}.png` });
       const overflow = await mentor.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, 'no sideways scroll').toBeLessThanOrEqual(0);
 
