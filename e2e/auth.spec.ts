@@ -42,6 +42,9 @@ test.describe('accounts', () => {
     await pasteCode(page, code);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/AfterOtpSection1$/);
+    // The sign-up page's toasts stay there: none follows the student into the wizard.
+    await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible();
+    await expect(page.getByText('OTP sent to your email!', { exact: true })).toHaveCount(0);
   });
 
   test('backspace on an empty OTP box moves to the previous one', async ({ page }) => {

@@ -345,3 +345,54 @@ for (const width of [1280, 375]) {
     await context.close();
   });
 }
+
+/**
+ * WCAG 2.2, 2.4.11 beyond the Apply buttons: on the pages with a bar of their own (Save changes on the personal
+ * information editor, Connect on another student's profile) and a sideways strip (the career zone's tabs), every
+ * control reached with Tab is drawn whole on top: not under that bar, the bottom navigation or the docked
+ * "Messages" bar, and not cut at the screen's edge.
+ */
+for (const width of [1280, 375]) {
+  test(`no bar or screen edge hides a control reached with Tab at ${width} px${width < 500 ? ' @mobile' : ''}`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.slow();
+    const context = await browser.newContext({ baseURL, viewport: { width, height: width < 500 ? 780 : 800 } });
+    const page = await context.newPage();
+    await login(page, demo.student);
+    const self = (await (await page.request.post('/api/auth/refresh')).json()) as { user: { id: string } };
+    const other = (await // Through the test's own request context: the page's would sign the page in as Rohan.
+    (await request.post('/api/auth/login', { data: { email: 'student.rohan.gupta@example.com', password: DEMO_PASSWORD } })).json()) as {
+      user: { id: string };
+    };
+    const covered: string[] = [];
+    for (const path of [`/PersonalInfoUpdate/${self.user.id}`, `/AfterConnecting/${other.user.id}`, '/CarrerZone', '/MySessions']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const seen = new Set<string>();
+      for (let presses = 0; presses < 120; presses += 1) {
+        await page.keyboard.press('Tab');
+        const state = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement | null;
+          if (!element || element === document.body) return null;
+          const box = element.getBoundingClientRect();
+          if (box.width === 0 || box.height === 0) return null;
+          const name = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+          const whole = [0.2, 0.5, 0.8].every((share) => {
+            const top = document.elementFromPoint(box.left + box.width * share, box.top + box.height / 2);
+            return top !== null && (top === element || element.contains(top) || top.contains(element));
+          });
+          return { name, whole };
+        });
+        if (!state || seen.has(state.name)) continue;
+        seen.add(state.name);
+        if (!state.whole) covered.push(`${path}: ${state.name}`);
+      }
+      expect(seen.size, path).toBeGreaterThan(10);
+    }
+    expect(covered).toEqual([]);
+    await context.close();
+  });
+}

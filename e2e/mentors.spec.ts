@@ -215,6 +215,85 @@ test.describe('mentorship', () => {
     await expect(page.getByLabel('Expertise')).toHaveValue(chosenExpertise);
   });
 
+  test('at 375 px the booking result names the mentor and the IST time, the referral price says what it is for, and the mentor page filters lead to the list @mobile', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.slow();
+    const page = await signedInPage(browser, baseURL, demo.student, 375);
+    const agenda = `Phone booking ${Date.now()}`;
+    await page.goto('/MentorSectionShowAll?search=Priya%20Nair');
+    await page.getByTestId('mentor-card').filter({ hasText: 'Priya Nair' }).getByRole('link', { name: 'Schedule Call' }).click();
+    await expect(page).toHaveURL(/\/MentorDescPage\//);
+    const mentorUrl = page.url();
+
+    // The search box, Domain and ALL FILTERS take the student to the filtered list.
+    const search = page.getByRole('search');
+    const domain = search.getByLabel('Domain');
+    await expect(domain.locator('option').nth(1)).toBeAttached();
+    const chosenDomain = (await domain.locator('option').nth(1).textContent())!.trim();
+    await domain.selectOption(chosenDomain);
+    await search.getByRole('button', { name: 'ALL FILTERS' }).click();
+    await expect(page).toHaveURL(/\/MentorSectionShowAll\?focusArea=/);
+    await expect(page.getByTestId('mentor-card').first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/mentor-filters-to-list-375.png` });
+    await page.goto(mentorUrl);
+    await search.getByLabel('Search mentors').fill('Priya');
+    await search.getByLabel('Search mentors').press('Enter');
+    await expect(page).toHaveURL(/\/MentorSectionShowAll\?search=Priya$/);
+
+    // Booking: the result keeps the spec's sentence and says with whom and when, in IST.
+    await page.goto(mentorUrl);
+    await page.getByRole('tab', { name: 'VIEW SLOTS' }).click();
+    const dayIndex = await page
+      .getByTestId('slot-day')
+      .evaluateAll((days) => days.findIndex((day) => !/(^|\D)0 slots/.test(day.textContent ?? '')));
+    expect(dayIndex).toBeGreaterThanOrEqual(0);
+    await page.getByTestId('slot-day').nth(dayIndex).click();
+    const free = page.locator('[data-testid="slot-time"]:not([disabled])').first();
+    const chosenTime = (await free.textContent())!.trim();
+    await free.click();
+    await page.getByLabel('Agenda').fill(agenda);
+    await page.getByRole('button', { name: 'Next' }).click();
+    for (const question of await page.getByRole('dialog').locator('textarea').all()) await question.fill('A plan for the placement season');
+    await page.getByRole('button', { name: 'Request Slot' }).click();
+    const popup = page.getByRole('dialog', { name: 'Successful' });
+    await expect(popup).toContainText('You have successfully applied for the opportunity');
+    await expect(popup.getByTestId('booked-summary')).toContainText('Priya Nair');
+    await expect(popup.getByTestId('booked-summary')).toContainText(new RegExp(`\\d{2} [A-Z][a-z]{2} \\d{4}, ${chosenTime} IST`));
+    const fits = await popup.evaluate((element) => element.getBoundingClientRect().right <= document.documentElement.clientWidth);
+    expect(fits).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/mentors-booked-375.png` });
+    await popup.getByRole('button', { name: 'Close' }).click();
+
+    // My sessions speaks to the student.
+    await page.goto('/MySessions');
+    const session = page.getByTestId('booking').filter({ hasText: agenda });
+    await expect(session.getByText('What you want to learn')).toBeVisible();
+    await expect(session.getByText('What they want to learn')).toHaveCount(0);
+    // The request is withdrawn again, so the demo mentor's slot is as it was.
+    const { accessToken } = (await (await page.request.post('/api/auth/refresh')).json()) as { accessToken: string };
+    const auth = { authorization: `Bearer ${accessToken}` };
+    const mine = (await (
+      await page.request.get('/api/user-mentors/bookings?as=student&status=pending&limit=50', { headers: auth })
+    ).json()) as {
+      bookings: { id: string; agenda: string }[];
+    };
+    const booked = mine.bookings.find((booking) => booking.agenda === agenda);
+    expect(booked).toBeDefined();
+    expect((await page.request.post(`/api/user-mentors/bookings/${booked!.id}/cancel`, { headers: auth, data: {} })).ok()).toBe(true);
+
+    // The referral price button says what the price is for and when it is paid, on a phone too.
+    await page.goto('/GetReferalShowAll');
+    await page.getByLabel('Search mentors').fill('Priya Nair');
+    const card = page.getByTestId('referral-card').filter({ hasText: 'Priya Nair' });
+    const price = card.getByRole('link', { name: /Schedule a referral call for ₹/ });
+    await expect(price).toHaveAccessibleDescription('Fee for a referral call, paid only once the mentor accepts. Nothing is charged now.');
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/referral-price-375.png` });
+    await page.context().close();
+  });
+
   test('a student rates a finished session once', async ({ page }) => {
     await login(page, demo.student);
     await page.goto('/MySessions');

@@ -55,6 +55,8 @@ test('two students connect, see it live, message each other live, and part ways'
   // A's button turns to Connected (live event, or on focus).
   await a.bringToFront();
   await expect(a.getByRole('button', { name: /Connected/ })).toBeVisible();
+  // The request is no longer "sent": its message does not stand beside "Connected".
+  await expect(a.getByText('Connection request sent successfully!')).toHaveCount(0);
 
   // A opens the conversation; B waits in the inbox.
   await b.goto('/MessageMobileInbox');

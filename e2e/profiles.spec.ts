@@ -82,9 +82,17 @@ test.describe('profiles', () => {
     await expect(alert(page, 'Please enter a valid 10-digit phone number.')).toBeVisible();
     await expect(alert(page, 'Course name must be at least 2 characters long.')).toBeVisible();
     await shoot(page, 'wizard-2-college-errors');
-    await page.getByRole('combobox', { name: 'Course' }).fill('B.Tech CS');
+    await page.getByRole('combobox', { name: 'Course' }).fill('btech');
     await page.getByRole('option', { name: 'B.Tech CSE', exact: true }).click();
     await expect(page.getByRole('combobox', { name: 'Course' })).toHaveValue('B.Tech CSE');
+    // A message goes as soon as its field is right, before Next is pressed again.
+    await expect(alert(page, 'Course name must be at least 2 characters long.')).toHaveCount(0);
+    // A phone number another account holds is reported here at step 2, not at Finish (the demo student's).
+    await page.getByLabel('Phone number').fill('9876543210');
+    await expect(alert(page, 'Please enter a valid 10-digit phone number.')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(alert(page, 'This phone number is already linked to another account.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your college' })).toBeVisible();
     await page.getByLabel('Phone number').fill(phone);
     await page.getByRole('button', { name: 'Next' }).click();
 
@@ -101,6 +109,8 @@ test.describe('profiles', () => {
       await interests.fill(topic);
       await page.getByRole('option', { name: topic, exact: true }).click();
     }
+    // Interests are right now; the message stays while the skills are not.
+    await expect(alert(page, 'Please select at least 2 interests and 2 skills.')).toBeVisible();
     // Five chosen: no sixth, and no duplicates.
     await expect(page.getByText('5/5 chosen · at least 2')).toBeVisible();
     await expect(interests).toBeDisabled();
@@ -112,6 +122,8 @@ test.describe('profiles', () => {
     await page.getByRole('option', { name: 'Python', exact: true }).click();
     await page.getByRole('button', { name: 'SQL', exact: true }).click();
     await expect(page.getByRole('list', { name: 'Chosen skills' }).getByRole('listitem')).toHaveCount(2);
+    // Both right: the message has gone before Next is pressed again.
+    await expect(alert(page, 'Please select at least 2 interests and 2 skills.')).toHaveCount(0);
     await shoot(page, 'wizard-3-interests');
     await page.getByRole('button', { name: 'Next' }).click();
 
@@ -123,6 +135,7 @@ test.describe('profiles', () => {
     await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await photoPng() });
     const preview = page.getByRole('img', { name: 'Preview of your profile photo' });
     await expect(preview).toBeVisible();
+    await expect(alert(page, 'Profile photo is required.')).toHaveCount(0);
     // Resized in the browser: a JPEG whose longest side is 500 px.
     const sent = await preview.evaluate((img: HTMLImageElement) => ({
       src: img.src.slice(0, 23),

@@ -30,6 +30,7 @@ test.describe('teasers and waitlists', () => {
       ['/NewHumanLib', 'Human Library', '/HumanLibhomepage'],
       ['/NewCareerZone', 'Career Zone', '/CarrerZonelandingPage'],
       ['/NewEvents', 'Events', '/EventNews'],
+      ['/NewEduValt', 'EDU-Valt', '/EduValt'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('link', { name: `Open ${name}` }), path).toHaveAttribute('href', livePath);
@@ -208,5 +209,24 @@ test.describe('events and help', () => {
     expect(link!.x).toBeGreaterThanOrEqual(strip!.x - 1);
     expect(link!.x + link!.width).toBeLessThanOrEqual(strip!.x + strip!.width + 1);
     await admin.close();
+  });
+});
+
+test.describe('a launch date that has passed', () => {
+  test('a coming feature whose date passed says it is launching very soon instead of counting down zeros, full and compact', async ({
+    page,
+  }) => {
+    // The browser's clock a year and more ahead: every stored date of a coming feature has passed, as on an install
+    // whose operator has not yet moved the dates the first start stored.
+    await page.clock.install({ time: Date.now() + 400 * 86_400_000 });
+    for (const path of ['/Skillupcomingsoon', '/CommunityComingSoon']) {
+      await page.goto(path);
+      await expect(page.getByText('Launching very soon. Join the waitlist and we will email you the day it opens.')).toBeVisible();
+      await expect(page.getByRole('timer')).toHaveCount(0);
+      await page.setViewportSize({ width: 375, height: 780 });
+      await page.screenshot({ path: `${SHOTS}/teaser-date-passed${path.toLowerCase().replace('/', '-')}-375.png`, fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+    await expect(page.getByPlaceholder('Enter your email')).toBeVisible();
   });
 });

@@ -15,10 +15,14 @@ export const LIVE_PATHS: Partial<Record<WaitlistFeature, string>> = {
   humanlib: '/HumanLibhomepage',
   careerzone: '/CarrerZonelandingPage',
   guiednest: '/GetRfereral',
+  eduvalt: '/EduValt',
 };
 
 export const LAUNCH_MESSAGES = {
   dateRequired: 'Please choose the launch date of a coming feature.',
+  datePassed: 'Please choose a launch date in the future, or set the feature live.',
+  /** A coming feature whose date has passed before the operator moved it or set it live: no countdown of zeros. */
+  overdue: 'Launching very soon. Join the waitlist and we will email you the day it opens.',
   noPage: 'This feature has no page yet, so it cannot be live.',
   saved: 'Saved. The teaser pages show it now.',
 } as const;

@@ -29,6 +29,10 @@ export function createLaunchesService({ repo }: { repo: LaunchesRepository }) {
       if (body.status === 'coming' && !body.launchAt) {
         throw badRequest(LAUNCH_MESSAGES.dateRequired, 'BAD_REQUEST', { launchAt: [LAUNCH_MESSAGES.dateRequired] });
       }
+      // A coming feature counts down to its date: one already past would count down from zero on every teaser.
+      if (body.status === 'coming' && body.launchAt && new Date(body.launchAt).getTime() <= Date.now()) {
+        throw badRequest(LAUNCH_MESSAGES.datePassed, 'BAD_REQUEST', { launchAt: [LAUNCH_MESSAGES.datePassed] });
+      }
       const row = await repo.save({
         feature,
         status: body.status,

@@ -36,6 +36,7 @@ describe('feature launches', () => {
       ['mentorship', '/MentorSection'],
       ['humanlib', '/HumanLibhomepage'],
       ['careerzone', '/CarrerZonelandingPage'],
+      ['eduvalt', '/EduValt'],
     ] as const) {
       expect(launches.get(feature)).toMatchObject({ status: 'live', livePath: path });
     }
@@ -69,6 +70,10 @@ describe('feature launches', () => {
     const before = await list();
     expectError(await save('community', { status: 'coming' }), 400, { message: 'Please choose the launch date of a coming feature.' });
     expectError(await save('community', { status: 'coming', launchAt: 'next week' }), 400);
+    // A date already past would show a countdown of zeros under 'Coming Soon'.
+    expectError(await save('community', { status: 'coming', launchAt: new Date(Date.now() - 60_000).toISOString() }), 400, {
+      message: 'Please choose a launch date in the future, or set the feature live.',
+    });
     expectError(await save('community', { status: 'live' }), 400, { message: 'This feature has no page yet, so it cannot be live.' });
     expectError(await save('moon-base', { status: 'live' }), 400);
     expectError(await save('events', { status: 'soon' }), 400);

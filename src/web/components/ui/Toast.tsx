@@ -15,7 +15,7 @@ const toneClasses: Record<ToastTone, string> = {
 export function Toaster() {
   const items = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   return (
-    <RadixToast.Provider swipeDirection="down" label="Notification">
+    <RadixToast.Provider swipeDirection="up" label="Notification">
       {items.map((item) => {
         const Icon = toneIcon[item.tone];
         return (
@@ -45,7 +45,11 @@ export function Toaster() {
           </RadixToast.Root>
         );
       })}
-      <RadixToast.Viewport className="fixed inset-x-0 bottom-20 z-[100] mx-auto flex w-full max-w-sm flex-col gap-2 px-4 outline-none md:inset-x-auto md:right-6 md:bottom-6 md:px-0" />
+      {/*
+       * Under the top bar, not at the bottom: there a toast lay over the docked "Messages" bar and the page's sticky
+       * Save bar (the button just pressed), or over the phone's bottom navigation (issue 32.9).
+       */}
+      <RadixToast.Viewport className="fixed inset-x-0 top-20 z-[100] mx-auto flex w-full max-w-sm flex-col gap-2 px-4 outline-none md:inset-x-auto md:right-6 md:px-0" />
     </RadixToast.Provider>
   );
 }

@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
+import { useFittingPlaceholder } from '../../../lib/useFittingPlaceholder';
 
 export const SEARCH_DEBOUNCE_MS = 350;
 
@@ -11,19 +12,21 @@ export const SEARCH_DEBOUNCE_MS = 350;
 export function SearchBar({
   value,
   onSearch,
-  placeholder = 'Search by role, company, skill or city',
+  placeholder = ['Search by role, company, skill or city', 'Role, company, skill or city', 'Search jobs'],
   className,
   label = 'Search jobs and internships',
 }: {
   value: string;
   onSearch: (value: string) => void;
-  placeholder?: string;
+  /** Longest first: the box shows the longest that fits its width (a phone's is narrow). */
+  placeholder?: readonly [string, ...string[]];
   className?: string;
   label?: string;
 }) {
   const [text, setText] = useState(value);
   const [lastValue, setLastValue] = useState(value);
   const onSearchRef = useRef(onSearch);
+  const [inputRef, shownPlaceholder] = useFittingPlaceholder<HTMLInputElement>(placeholder);
   useEffect(() => {
     onSearchRef.current = onSearch;
   });
@@ -58,11 +61,12 @@ export function SearchBar({
       </label>
       <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-400" aria-hidden="true" />
       <input
+        ref={inputRef}
         id="career-search"
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder={placeholder}
+        placeholder={shownPlaceholder}
         maxLength={200}
         autoComplete="off"
         enterKeyHint="search"

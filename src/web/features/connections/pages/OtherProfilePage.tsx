@@ -259,7 +259,7 @@ function ProfileSkeleton() {
 function Layout({ view, notice, action, footer }: { view: ProfileView; notice: ReactNode; action: ReactNode; footer: ReactNode }) {
   const { user } = useAuth();
   return (
-    <div className="flex flex-col gap-4 max-[768px]:pb-20">
+    <div className="flex flex-col gap-4">
       <title>{`${view.name} · Campus`}</title>
       <BackLink fallback="/NetworkPage" />
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_17rem] xl:grid-cols-[14rem_minmax(0,1fr)_17rem]">
@@ -284,7 +284,9 @@ function Layout({ view, notice, action, footer }: { view: ProfileView; notice: R
         </aside>
       </div>
       {footer ? (
-        <div className="fixed inset-x-0 bottom-16 z-30 border-t border-ink-200 bg-surface/95 px-4 py-3 backdrop-blur min-[769px]:hidden md:bottom-0">
+        // Sticky above the bottom navigation within the page, not fixed over the whole screen: it keeps clear of
+        // the footer's links, and the page's scroll padding keeps a control reached with Tab above it.
+        <div className="sticky bottom-clear z-30 rounded-card bg-surface/95 px-4 py-3 shadow-lifted ring-1 ring-ink-200 backdrop-blur min-[769px]:hidden">
           {footer}
         </div>
       ) : null}

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Mentor } from '../../../../shared/contracts/mentors.js';
 import { buttonClasses } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
+import { useFittingPlaceholder } from '../../../lib/useFittingPlaceholder';
 import { countOf } from '../../../../shared/format.js';
 
 export const mentorPath = (id: string) => `/MentorDescPage/${id}`;
@@ -89,6 +90,9 @@ export function ScheduleCallLink({ id, className, children = 'Schedule Call' }: 
   );
 }
 
+/** Longest first: the header's search box shows the longest that fits (a phone's is narrow). */
+const SEARCH_PLACEHOLDERS = ['Name, company or expertise', 'Name or company', 'Search'] as const;
+
 /** The header of the mentor pages: back, title, notification icon, search, and a Filter toggle. */
 export function MentorsHeader({
   title,
@@ -106,6 +110,7 @@ export function MentorsHeader({
   filterCount?: number;
 }) {
   const navigate = useNavigate();
+  const [searchRef, placeholder] = useFittingPlaceholder<HTMLInputElement>(SEARCH_PLACEHOLDERS);
   return (
     <header className="flex flex-col gap-4 rounded-panel bg-gradient-to-br from-brand-600 via-brand-700 to-[#6d28d9] px-5 py-6 text-white shadow-lifted md:px-8">
       <div className="flex items-center gap-3">
@@ -128,10 +133,11 @@ export function MentorsHeader({
       </div>
       <div className="flex gap-2">
         <input
+          ref={searchRef}
           type="search"
           value={search}
           onChange={(event) => onSearch(event.target.value)}
-          placeholder="Name, company or expertise"
+          placeholder={placeholder}
           aria-label="Search mentors"
           className="h-11 min-w-0 flex-1 rounded-field border-0 bg-white px-4 text-ink-900 placeholder:text-ink-400 focus-visible:outline-3 focus-visible:outline-accent-400"
         />
