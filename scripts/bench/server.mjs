@@ -21,11 +21,15 @@ export const freePort = () =>
     });
   });
 
-/** Starts `script` (the built server by default) with `env` over the benchmark defaults; answers once healthy. */
+/**
+ * Starts `script` (the built server by default) with `env` over the benchmark defaults; answers once healthy.
+ * BENCH_SERVER_NODE_ARGS are given to its node (`--cpu-prof --cpu-prof-dir=/tmp/prof` for a profile of the server).
+ */
 export async function startServer(env, script = path.join(ROOT, 'dist/server/server/main.js')) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [script], {
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: ROOT,
     env: {
       ...process.env,
