@@ -259,6 +259,38 @@ describe.skipIf(missing)('dependency outages', () => {
     expect(problemsSince(logged)).toEqual(outageLines('The database', 'unavailable').slice(2));
   });
 
+  it('a statement PostgreSQL cancels at its time limit answers 503 alone: the circuit stays closed, the next request is served', async () => {
+    await until('/api/jobs', 200, RECOVERY_MS);
+    // A session of another client holds the users table, so a sign-up waits on it until PostgreSQL cancels it (57014).
+    const { default: pgDriver } = await import('pg');
+    const holder = new pgDriver.Client({ connectionString: pg!.url });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('lock table users in access exclusive mode');
+      const cancelled = await app!.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: nextAddress(),
+        payload: { email: uniqueEmail('cancelled'), password: 'secret-pass-1' },
+      });
+      expectError(cancelled, 503, { code: 'DATABASE_UNAVAILABLE' });
+      // The server answered (it cancelled the statement): nothing is out, so nothing waits for a probe.
+      expect(app!.databaseOutage.isDown).toBe(false);
+      expect(await health()).toMatchObject({ status: 200, body: { db: 'ok' } });
+    } finally {
+      await holder.query('rollback');
+      await holder.end();
+    }
+    const again = await app!.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress: nextAddress(),
+      payload: { email: uniqueEmail('served'), password: 'secret-pass-1' },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+  });
+
   it('keeps HTTP, rate limits and same-instance real-time going while Redis is gone, and recovers with it', async () => {
     const url = await listen(app!);
     const userId = randomUUID();

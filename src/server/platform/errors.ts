@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../shared/contracts/common.js';
 import { MESSAGES, SERVER_MESSAGES } from '../../shared/messages.js';
-import { isBadValueError, isDatabaseUnavailable } from '../db/errors.js';
+import { isBadValueError, isDatabaseOutage, isDatabaseUnavailable } from '../db/errors.js';
 import { isRedisUnavailable } from './redis.js';
 import './outage.js';
 
@@ -82,7 +82,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       // An outage, not a fault of this request: logged once per outage, answered with when to retry.
-      request.server.databaseOutage.down(error);
+      if (isDatabaseOutage(error)) request.server.databaseOutage.down(error);
+      // Not the statement itself: it carries what the user sent.
+      else request.log.warn({ sqlState: '57014' }, 'a statement ran past its time limit');
       const unavailable = databaseUnavailable();
       return reply.status(503).headers(unavailable.headers!).send(errorBody(unavailable.message, unavailable.code));
     }
