@@ -319,15 +319,38 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   const writes = writeListeners();
   pool.on('connect', (client) => reportPgWrites(client as never, writes.committed));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  // Pings (the health check, the circuit breaker's probe) have a connection of their own: through a pool busy with slow
+  // statements, a server that answers at once looked out of reach, and the breaker stayed open for every request.
+  let pinger: Promise<InstanceType<typeof pg.Client>> | undefined;
+  const ping = async () => {
+    pinger ??= (async () => {
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: options.connectTimeoutMs ?? 1_500,
+        query_timeout: statementTimeoutMs + CLIENT_TIMEOUT_MARGIN_MS,
+      });
+      client.on('error', () => {
+        pinger = undefined;
+      });
+      await client.connect();
+      return client;
+    })();
+    const current = pinger;
+    try {
+      await (await current).query('select 1');
+    } catch (error) {
+      if (pinger === current) pinger = undefined;
+      void current.then((client) => client.end()).catch(() => {});
+      throw error;
+    }
+  };
   return {
     kind: 'postgres',
     db,
     // The pool's statements run on PostgreSQL's processes, not on this thread: nothing to make room for.
     connectionAccepted: () => {},
     onCommittedWrite: writes.add,
-    ping: async () => {
-      await pool.query('select 1');
-    },
+    ping,
     migrate: async () => {
       // Several instances may start together: one migrates, the others wait for it. Its own connection,
       // without the request path's time limits: building an index on a large table takes its time.
@@ -341,7 +364,10 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
         await client.end().catch(() => {});
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await pool.end();
+      await pinger?.then((client) => client.end()).catch(() => {});
+    },
   };
 }
 

@@ -68,6 +68,8 @@ export function createOutage(
       log.error({ err: cause, dependency }, `${dependency} is unavailable: ${consequence}`);
       timer = setInterval(probeOnce, probeEveryMs);
       timer.unref();
+      // Asked at once too: a server only slow to answer one statement closes the circuit again within milliseconds.
+      probeOnce();
     },
     async check() {
       // Known down: answered at once, without waiting on a dependency that does not answer; the probe tells when it is back.
