@@ -1,11 +1,12 @@
 // Two instances behind a reverse proxy against one (issue 34): the mixed workload (scripts/bench/mixed.mjs) on
-// PostgreSQL with scale data and Redis, sent to one instance directly, to two instances behind nginx (round robin,
+// PostgreSQL with scale data (or the demo data) and Redis, sent to one instance directly, to two instances behind nginx (round robin,
 // kept connections, as docs/operations.md configures it), and to one instance behind the same nginx (what the proxy
 // alone costs), then to the one instance directly again (how far the machine drifted during the run). Beside each
 // closed-loop run it reads the CPU time each part used (/proc), per request: what a profile says about how the
 // throughput would grow with cores.
 //   npm run build && node scripts/bench/instances.mjs
-//   BENCH_PG_DATABASE (campus_instances_bench): kept and reused, seeded with scale data on first use
+//   BENCH_PG_DATABASE (campus_instances_bench): kept and reused, seeded with scale data on first use;
+//   BENCH_SCALE=0: the demo data only (use another BENCH_PG_DATABASE)
 //   BENCH_REDIS_URL (redis://127.0.0.1:6379/9): flushed at start; BENCH_CONNECTIONS (100), BENCH_DURATION (15),
 //   BENCH_WARMUP (3), BENCH_RATES (500,1000), BENCH_MIX_USERS (300)
 import { execFileSync, spawn } from 'node:child_process';
@@ -23,6 +24,7 @@ const RATES = (process.env.BENCH_RATES ?? '500,1000').split(',').map(Number);
 const DATABASE = process.env.BENCH_PG_DATABASE ?? 'campus_instances_bench';
 const PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/9';
+const SCALE = process.env.BENCH_SCALE !== '0';
 
 execFileSync('bash', ['scripts/ensure-debian-package.sh', 'nginx'], { stdio: 'inherit' });
 execFileSync('bash', ['scripts/ensure-debian-package.sh', 'wrk'], { stdio: 'inherit' });
@@ -41,8 +43,8 @@ const instanceEnv = (name) => ({ DATABASE_URL: databaseUrl, REDIS_URL, TRUST_PRO
 // The first start migrates and seeds the demo data; the scale data goes in while no server runs.
 await stopServer((await startServer(instanceEnv('seed'))).child);
 const sampleFile = path.join(work, 'sample.json');
-seedScale(instanceEnv('seed'), sampleFile);
-const sample = JSON.parse(readFileSync(sampleFile, 'utf8'));
+if (SCALE) seedScale(instanceEnv('seed'), sampleFile);
+const sample = SCALE ? JSON.parse(readFileSync(sampleFile, 'utf8')) : null;
 await prewarm(databaseUrl);
 
 /** The CPU seconds each part of the system has used so far (utime + stime of its processes). */
@@ -129,10 +131,12 @@ async function measure(name, url, instances, mix) {
   );
 }
 
-const accounts = Array.from({ length: Number(process.env.BENCH_MIX_USERS ?? 300) }, (_, i) => ({
-  email: `scale.user.${i}@bench.local`,
-  password: 'demo1234',
-}));
+const accounts = SCALE
+  ? Array.from({ length: Number(process.env.BENCH_MIX_USERS ?? 300) }, (_, i) => ({
+      email: `scale.user.${i}@bench.local`,
+      password: 'demo1234',
+    }))
+  : ['demo.student@example.com', 'demo.mentor@example.com'].map((email) => ({ email, password: 'demo1234' }));
 const first = await startServer(instanceEnv('a'));
 const second = await startServer(instanceEnv('b'));
 const ports = [first, second].map((instance) => Number(new URL(instance.url).port));
@@ -161,7 +165,7 @@ const statuses = (s) =>
     .map(([status, n]) => `${n}×${status}`)
     .join(' ');
 console.log(
-  `\n#### Two instances against one, PostgreSQL with scale data and Redis (${SHARES}; load average ${loadavg()[0].toFixed(1)} at the end)\n`,
+  `\n#### Two instances against one, PostgreSQL with ${SCALE ? 'scale' : 'demo'} data and Redis (${SHARES}; load average ${loadavg()[0].toFixed(1)} at the end)\n`,
 );
 console.log(`| target | load | req/s | p50 ms | p90 ms | p99 ms | max ms | answers by status | no answer |`);
 console.log('|---|---|---|---|---|---|---|---|---|');
