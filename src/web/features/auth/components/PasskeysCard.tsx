@@ -1,5 +1,5 @@
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
-import { FingerprintPattern, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { FingerprintPattern, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { PASSKEY_NAME_MAX, passkeyNameSchema, type Passkey } from '../../../../shared/contracts/passkeys.js';
 import { formatDateLong, relativeTime } from '../../../../shared/format.js';
@@ -8,6 +8,7 @@ import { messageFrom } from '../../../lib/errors';
 import { PasskeyCancelled, useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../api/passkeys';
 import { defaultPasskeyName } from '../lib/passkeys';
 import { SettingsCard } from './SettingsCard';
+import { LoadError } from './LoadError';
 
 const fingerprintIcon = <FingerprintPattern className="size-5" aria-hidden="true" />;
 
@@ -209,20 +210,7 @@ export function PasskeysCard() {
           ))}
         </ul>
       ) : query.isError ? (
-        <div className="flex flex-col items-start gap-3 rounded-card bg-danger-50 p-4 ring-1 ring-danger-200">
-          <p role="alert" className="text-sm font-medium text-danger-700">
-            {messageFrom(query.error, 'We could not load your passkeys.')}
-          </p>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => void query.refetch()}
-            loading={query.isFetching}
-            icon={<RefreshCw className="size-4" aria-hidden="true" />}
-          >
-            Retry
-          </Button>
-        </div>
+        <LoadError query={query} fallback="We could not load your passkeys." />
       ) : passkeys.length === 0 ? (
         <p className="rounded-xl bg-ink-50 px-4 py-3 text-sm text-ink-600">You have no passkeys yet.</p>
       ) : (

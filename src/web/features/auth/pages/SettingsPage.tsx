@@ -5,7 +5,6 @@ import {
   Laptop,
   LogOut,
   MonitorSmartphone,
-  RefreshCw,
   ShieldCheck,
   Smartphone,
   Tablet,
@@ -33,6 +32,7 @@ import { countOf } from '../../../../shared/format.js';
 import { NotificationSettings } from '../../notifications';
 import { CalendarFeedCard } from '../../calendar';
 import { DataExportCard } from '../../account';
+import { LoadError } from '../components/LoadError';
 
 const EMPTY_PASSWORDS: ChangePasswordRequest = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -221,20 +221,7 @@ function SessionsCard() {
       {query.isPending ? (
         <SessionsSkeleton />
       ) : query.isError ? (
-        <div className="flex flex-col items-start gap-3 rounded-card bg-danger-50 p-4 ring-1 ring-danger-200">
-          <p role="alert" className="text-sm font-medium text-danger-700">
-            {messageFrom(query.error, 'We could not load your sessions.')}
-          </p>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => void query.refetch()}
-            loading={query.isFetching}
-            icon={<RefreshCw className="size-4" aria-hidden="true" />}
-          >
-            Retry
-          </Button>
-        </div>
+        <LoadError query={query} fallback="We could not load your sessions." />
       ) : (
         <>
           <ul className="divide-y divide-ink-100" aria-label="Active sessions">
