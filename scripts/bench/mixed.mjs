@@ -141,11 +141,13 @@ export async function prepareMix(url, { users: accounts, sample }) {
           ? `/api/user-mentors/mentors?search=${q}`
           : target === 2
             ? `/api/blogs/allBlogs?search=${q}`
-            : `/api/books?userId=${reader.userId}&search=${q}`,
+            : `/api/books?userId={me}&search=${q}`,
     );
   }
+  // A shelf is its owner's alone (another's answers 403): `{me}` becomes the id of whoever asks.
+  const asUser = (kind, requestPath, user) => add(kind, 'GET', requestPath.replace('{me}', user.userId), user.token);
   let n = 0;
-  for (const requestPath of searchPaths) add('search', 'GET', requestPath, users[n++ % users.length].token);
+  for (const requestPath of searchPaths) asUser('search', requestPath, users[n++ % users.length]);
 
   // List pages of varying page and size.
   for (let i = 0; i < 1500; i += 1) {
@@ -155,9 +157,9 @@ export async function prepareMix(url, { users: accounts, sample }) {
       `/api/jobs?page=${page}&limit=${limit}`,
       `/api/blogs/allBlogs?page=${page}&limit=${limit}`,
       `/api/user-mentors/mentors?page=${page}&limit=${limit}`,
-      `/api/books?userId=${reader.userId}&page=${page}&limit=${limit}`,
+      `/api/books?userId={me}&page=${page}&limit=${limit}`,
     ]);
-    add('list', 'GET', list, any(users).token);
+    asUser('list', list, any(users));
   }
   // Single reads across the data set.
   for (const id of jobs) add('single', 'GET', `/api/jobs/${id}`, any(users).token);
