@@ -241,7 +241,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('onceStore', redis ? createRedisOnceStore(redis) : createMemoryOnceStore());
   app.decorate(
     'databaseOutage',
-    createOutage(app.log, 'The database', 'requests answer 503 until it is back', () => database.ping()),
+    createOutage(app.log, 'The database', 'requests answer 503 until it is back', () => database.ping(), undefined, true),
   );
   app.decorate('redisOutage', redisOutage);
   registerAuth(app, tokens);

@@ -26,6 +26,12 @@ export function createOutage(
   consequence: string,
   probe: () => Promise<unknown>,
   probeEveryMs = 2_000,
+  /**
+   * Probe the moment it goes down too (the database: a server only slow to answer one statement closes the circuit
+   * again within milliseconds). Not for Redis: its client reconnects by itself, and a probe in the instant of the
+   * failure could be answered by a reconnect, so one outage was logged twice and a frozen Redis looked back (CI).
+   */
+  probeAtOnce = false,
 ): Outage {
   let isDown = false;
   let timer: NodeJS.Timeout | undefined;
@@ -68,8 +74,7 @@ export function createOutage(
       log.error({ err: cause, dependency }, `${dependency} is unavailable: ${consequence}`);
       timer = setInterval(probeOnce, probeEveryMs);
       timer.unref();
-      // Asked at once too: a server only slow to answer one statement closes the circuit again within milliseconds.
-      probeOnce();
+      if (probeAtOnce) probeOnce();
     },
     async check() {
       // Known down: answered at once, without waiting on a dependency that does not answer; the probe tells when it is back.
