@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { demo, login, expectNoSeriousAxeViolations } from './fixtures';
@@ -8,6 +9,8 @@ import { demo, login, expectNoSeriousAxeViolations } from './fixtures';
  * connection (Riya, connected to the demo student by the seed) finds it in /libblog, likes and comments,
  * and the author's bell rises live; a stranger does not see it; the author deletes it after confirming.
  */
+const SHOTS = '/tmp/shots';
+mkdirSync(SHOTS, { recursive: true });
 const CONNECTION = 'student.riya.kapoor@example.com';
 const STRANGER = 'student.meher.kaur@example.com';
 
@@ -154,4 +157,21 @@ test('a first-time writer: Write a blog → guidelines → I ACCEPT opens the ed
   await page.getByRole('button', { name: 'I ACCEPT' }).click();
   await expect(page).toHaveURL(new RegExp(`/blogcreate/${userId}$`));
   await expect(page.getByRole('textbox', { name: 'Title' })).toBeVisible();
+});
+
+test('on a phone, a first-time writer goes from the guidelines to the editor too @mobile', async ({ browser }) => {
+  // Another seeded student who has never accepted the guidelines (each can accept once per run).
+  const page = await signedInPage(browser, 'student.karan.sethi@example.com', 375);
+  const userId = await page.evaluate(() => localStorage.getItem('userId'));
+  await page.goto(`/BlogPage/${userId}`);
+  await page.getByRole('link', { name: 'Write a blog' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Blog guidelines' })).toBeVisible();
+  const accept = page.getByRole('button', { name: 'I ACCEPT' });
+  await accept.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/blog-guidelines-375.png` });
+  await accept.click();
+  await expect(page).toHaveURL(new RegExp(`/blogcreate/${userId}$`));
+  await expect(page.getByRole('textbox', { name: 'Title' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/blog-editor-375.png` });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
