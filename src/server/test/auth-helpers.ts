@@ -223,6 +223,23 @@ export async function enrolTwoFactor(app: App, accessToken: string): Promise<Two
  * job both fall due now; the job is moved through the queue, whatever its state, so a cancelled one runs too.
  * The caller then runs the due jobs (`app.jobs.runDue()`).
  */
+/**
+ * Runs the account's due deletion job, or waits for the app's own runner if that took it first, until the job is no
+ * longer pending; answers its state then (null: gone, as a deletion removes the job rows naming the account).
+ */
+export async function runDeletionJob(app: App, userId: string): Promise<string | null> {
+  for (const deadline = Date.now() + 10_000; ;) {
+    await app.jobs.runDue();
+    const [job] = await app.db
+      .select({ state: queuedJobs.state })
+      .from(queuedJobs)
+      .where(and(eq(queuedJobs.kind, ACCOUNT_DELETION_JOB), eq(queuedJobs.key, userId)));
+    if (!job || job.state !== 'pending') return job?.state ?? null;
+    if (Date.now() > deadline) throw new Error(`the deletion job of ${userId} is still pending`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export async function passDeletionGrace(app: App, userId: string): Promise<void> {
   const past = new Date(Date.now() - 1000);
   await app.db
