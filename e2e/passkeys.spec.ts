@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { describeUserAgent } from '../src/shared/userAgent.js';
-import { codeMailedTo, login, uniqueEmail } from './fixtures';
+import { codeMailedTo, expectNoSeriousWcagViolations, login, shootAtBothWidths, uniqueEmail } from './fixtures';
 
 /**
  * Issue 36.2 in Chromium: a passkey added in settings with a virtual authenticator (the DevTools protocol's WebAuthn
@@ -12,25 +10,7 @@ import { codeMailedTo, login, uniqueEmail } from './fixtures';
 // Browsers refuse passkeys on an IP address, so this spec opens the server by name (global-setup binds passkeys to it).
 test.use({ baseURL: process.env.E2E_BASE_URL!.replace('//127.0.0.1', '//localhost') });
 
-const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
 const PASSWORD = 'campus123';
-
-async function shoot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/passkeys-${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 780 });
-  await page.screenshot({ path: `${SHOTS}/passkeys-${name}-375.png`, fullPage: true });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${name}: no sideways scroll at 375 px`).toBeLessThanOrEqual(0);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-async function noSeriousA11yProblems(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 /** A platform authenticator that holds discoverable passkeys and verifies its user (as a fingerprint reader would). */
 async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
@@ -77,7 +57,7 @@ test.describe('passkeys', () => {
     expect(describeUserAgent(userAgent).label).toMatch(/^\w+ on \w+/);
     await expect(name).toHaveValue(describeUserAgent(userAgent).label);
     await expect(name).toBeFocused();
-    await noSeriousA11yProblems(page);
+    await expectNoSeriousWcagViolations(page);
     await name.fill('My laptop');
     await dialog.getByRole('button', { name: 'Add passkey' }).click();
     await expect(dialog).toBeHidden();
@@ -90,11 +70,11 @@ test.describe('passkeys', () => {
     expect(credentials).toHaveLength(1);
     expect(credentials[0]).toMatchObject({ isResidentCredential: true, rpId: 'localhost' });
     await card.scrollIntoViewIfNeeded();
-    await shoot(page, 'settings');
+    await shootAtBothWidths(page, 'passkeys-settings');
 
     await logOut(page);
     await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
-    await shoot(page, 'login');
+    await shootAtBothWidths(page, 'passkeys-login');
     // Nothing typed: the passkey alone signs in, with no second step asked.
     await expect(page.getByLabel(/email or phone/i)).toHaveValue('');
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();

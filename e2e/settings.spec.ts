@@ -1,30 +1,19 @@
-import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { totpCode } from '../src/server/platform/totp.js';
-import { codeMailedTo, demo, DEMO_PASSWORD, enterTwoFactorCode, login, nextTotpCode, uniqueEmail } from './fixtures';
+import {
+  codeMailedTo,
+  demo,
+  DEMO_PASSWORD,
+  enterTwoFactorCode,
+  expectNoSeriousWcagViolations,
+  login,
+  nextTotpCode,
+  shootAtBothWidths,
+  uniqueEmail,
+} from './fixtures';
 
-const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
 const PASSWORD = 'campus123';
-
-/** Screenshots of the current page at 1280 px and 375 px wide, named settings-*; no sideways scroll on a phone. */
-async function shoot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/settings-${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 780 });
-  await page.screenshot({ path: `${SHOTS}/settings-${name}-375.png`, fullPage: true });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${name}: no sideways scroll at 375 px`).toBeLessThanOrEqual(0);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-async function noSeriousA11yProblems(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 interface Account {
   email: string;
@@ -84,8 +73,8 @@ test.describe('settings and profile editors', () => {
     await page.goto('/SelfSetting');
     await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Active sessions' }).getByText('This device')).toBeVisible();
-    await noSeriousA11yProblems(page);
-    await shoot(page, 'selfsetting');
+    await expectNoSeriousWcagViolations(page);
+    await shootAtBothWidths(page, 'settings-selfsetting');
 
     const current = page.getByLabel('Current password', { exact: true });
     const next = page.getByLabel('New password', { exact: true });
@@ -100,7 +89,7 @@ test.describe('settings and profile editors', () => {
     await confirm.fill('fresh-pass-2');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('Your current password is not correct.')).toBeVisible();
-    await shoot(page, 'selfsetting-password-errors');
+    await shootAtBothWidths(page, 'settings-selfsetting-password-errors');
     await current.fill(account.password);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('Your password has been changed. Every other device has been signed out.').first()).toBeVisible();
@@ -139,7 +128,7 @@ test.describe('settings and profile editors', () => {
     await expect(list.getByRole('listitem').first()).toContainText('Chrome on');
     await expect(list.getByText('Safari on iPhone')).toBeVisible();
     await expect(list.getByRole('button', { name: /^End session/ })).toHaveCount(2);
-    await shoot(page, 'sessions');
+    await shootAtBothWidths(page, 'settings-sessions');
 
     await list
       .getByRole('button', { name: /^End session/ })
@@ -177,11 +166,11 @@ test.describe('settings and profile editors', () => {
     await page.goto(`/ProfileEditSection/${userId}`);
     await expect(page.getByRole('heading', { name: 'Edit profile', level: 1 })).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Profile strength' })).toBeVisible();
-    await shoot(page, 'profile-edit-section');
+    await shootAtBothWidths(page, 'settings-profile-edit-section');
     await page.getByRole('link', { name: /^Skills/ }).click();
     await expect(page).toHaveURL(new RegExp(`/skills/${userId}$`));
     await expect(page.getByText('You have not added any skills yet.', { exact: false })).toBeVisible();
-    await shoot(page, 'skills-empty');
+    await shootAtBothWidths(page, 'settings-skills-empty');
 
     const skills = page.getByRole('combobox', { name: 'Skills' });
     await skills.fill('Pyth');
@@ -193,7 +182,7 @@ test.describe('settings and profile editors', () => {
     await skills.fill('Rust for embedded');
     await skills.press('Enter');
     await expect(page.getByRole('list', { name: 'Chosen skills' }).getByRole('listitem')).toHaveCount(3);
-    await shoot(page, 'skills');
+    await shootAtBothWidths(page, 'settings-skills');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Your skills have been saved.', { exact: true })).toBeVisible();
 
@@ -208,7 +197,7 @@ test.describe('settings and profile editors', () => {
     await page.getByRole('option', { name: 'Chess', exact: true }).click();
     await interests.fill('Hackath');
     await page.getByRole('option', { name: 'Hackathons', exact: true }).click();
-    await shoot(page, 'interests');
+    await shootAtBothWidths(page, 'settings-interests');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Your interests have been saved.', { exact: true })).toBeVisible();
 
@@ -216,7 +205,7 @@ test.describe('settings and profile editors', () => {
     await page.goto('/skills/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { name: 'You can only edit your own profile' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Edit my profile' })).toHaveAttribute('href', `/skills/${userId}`);
-    await shoot(page, 'not-allowed');
+    await shootAtBothWidths(page, 'settings-not-allowed');
     for (const path of [
       'education',
       'interests',
@@ -241,7 +230,7 @@ test.describe('settings and profile editors', () => {
 
     await page.goto(`/education/${userId}`);
     await expect(page.getByText('No education added yet.', { exact: false })).toBeVisible();
-    await shoot(page, 'education-empty');
+    await shootAtBothWidths(page, 'settings-education-empty');
     await page.getByRole('button', { name: 'Add education' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add education' });
     await dialog.getByRole('button', { name: 'Add entry' }).click();
@@ -254,7 +243,7 @@ test.describe('settings and profile editors', () => {
     await dialog.getByRole('button', { name: 'Add entry' }).click();
     await expect(dialog.getByText('The end cannot be before the start.')).toBeVisible();
     await dialog.getByLabel('I study here now').check();
-    await shoot(page, 'education-dialog');
+    await shootAtBothWidths(page, 'settings-education-dialog');
     await dialog.getByRole('button', { name: 'Add entry' }).click();
     await expect(page.getByText('Education saved', { exact: true })).toBeVisible();
     const entries = page.getByRole('list', { name: 'Education entries' });
@@ -268,7 +257,7 @@ test.describe('settings and profile editors', () => {
     await expect(entries.getByRole('listitem').first()).toContainText('Kendriya Vidyalaya');
     await page.getByRole('button', { name: 'Remove Kendriya Vidyalaya, Udupi' }).click();
     await expect(entries.getByRole('listitem')).toHaveCount(1);
-    await shoot(page, 'education');
+    await shootAtBothWidths(page, 'settings-education');
 
     await page.goto(`/about/${userId}`);
     await expect(page.getByRole('heading', { name: 'About and experience', level: 1 })).toBeVisible();
@@ -285,14 +274,14 @@ test.describe('settings and profile editors', () => {
     await exp.getByRole('button', { name: 'Add entry' }).click();
     await expect(page.getByText('Experience saved', { exact: true })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Experience entries' }).getByText('Jan 2025 – Present')).toBeVisible();
-    await shoot(page, 'about-experience');
+    await shootAtBothWidths(page, 'settings-about-experience');
     await page.goto('/self-profile');
     await expect(page.getByText('Second-year mechanical student who builds go-karts.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Experience' }).getByText('Chassis Lead, Team Manipal Racing')).toBeVisible();
 
     await page.goto(`/uploadsection/${userId}`);
     await expect(page.getByText('No photo yet: people see your initials.')).toBeVisible();
-    await shoot(page, 'uploadsection-empty');
+    await shootAtBothWidths(page, 'settings-uploadsection-empty');
     await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await photoPng() });
     const preview = page.getByRole('img', { name: 'Preview of your profile photo' });
     await expect(preview).toBeVisible();
@@ -302,7 +291,7 @@ test.describe('settings and profile editors', () => {
       375,
     ]);
     await expect(page.getByText(/Resized in your browser to JPEG, 500 × 375 px/)).toBeVisible();
-    await shoot(page, 'uploadsection-chosen');
+    await shootAtBothWidths(page, 'settings-uploadsection-chosen');
     // Slow the upload a little so its progress bar can be seen.
     await page.route('**/api/users/profile', async (route) => {
       if (route.request().method() === 'PATCH') await new Promise((resolve) => setTimeout(resolve, 600));
@@ -313,7 +302,7 @@ test.describe('settings and profile editors', () => {
     await expect(page.getByText('Photo updated', { exact: true })).toBeVisible();
     await page.unroute('**/api/users/profile');
     await expect(page.getByRole('img', { name: /^Photo of / })).toHaveAttribute('src', /^\/uploads\/profiles\/[a-f0-9]+\.jpg$/);
-    await shoot(page, 'uploadsection');
+    await shootAtBothWidths(page, 'settings-uploadsection');
 
     // The dashboard shows the photo instead of initials.
     await page.goto('/view');
@@ -322,7 +311,7 @@ test.describe('settings and profile editors', () => {
       'src',
       /^\/uploads\/profiles\//,
     );
-    await shoot(page, 'dashboard-photo');
+    await shootAtBothWidths(page, 'settings-dashboard-photo');
 
     await page.goto(`/uploadsection/${userId}`);
     await page.getByRole('button', { name: 'Remove photo' }).click();
@@ -333,7 +322,7 @@ test.describe('settings and profile editors', () => {
     await page.goto(`/collab/${userId}`);
     await expect(page.getByText('No collaborators yet')).toBeVisible();
     await expect(page.getByRole('link', { name: /Go to Network/ })).toHaveAttribute('href', '/NetworkPage');
-    await shoot(page, 'collab');
+    await shootAtBothWidths(page, 'settings-collab');
 
     // Settings: deleting the account needs the password, signs out and deletes in 7 days; signing in before then cancels it.
     await page.goto('/SelfSetting');
@@ -345,7 +334,7 @@ test.describe('settings and profile editors', () => {
     await confirm.getByLabel('Your password').fill('wrong-password');
     await confirm.getByRole('button', { name: 'Delete my account' }).click();
     await expect(confirm.getByText('The password is not correct, so your account was not deleted.')).toBeVisible();
-    await shoot(page, 'delete-account');
+    await shootAtBothWidths(page, 'settings-delete-account');
     await confirm.getByLabel('Your password').fill(account.password);
     await confirm.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -357,7 +346,7 @@ test.describe('settings and profile editors', () => {
     await page.getByLabel(/^password/i).fill(account.password);
     await page.getByRole('button', { name: /^login$/i }).click();
     await expect(page.getByText('Your account deletion was cancelled.', { exact: true })).toBeVisible();
-    await shoot(page, 'deletion-cancelled');
+    await shootAtBothWidths(page, 'settings-deletion-cancelled');
   });
 
   test('privacy "only me" hides the demo student’s details from another member', async ({ browser, page, request }) => {
@@ -391,7 +380,7 @@ test.describe('settings and profile editors', () => {
       // Before: everyone sees the skills.
       let card = await cardOf();
       await expect(card.getByRole('list', { name: 'Skills of Aarav Sharma' })).toBeVisible();
-      await shoot(other, 'follower-section');
+      await shootAtBothWidths(other, 'settings-follower-section');
 
       // The demo student chooses "Only me" for profile details.
       await login(page, demo.student);
@@ -400,8 +389,8 @@ test.describe('settings and profile editors', () => {
       const details = page.getByRole('radiogroup', { name: 'Who can see my profile details' });
       await expect(details.getByRole('radio', { name: /Everyone/ })).toBeChecked();
       await details.getByRole('radio', { name: /Only me/ }).check();
-      await noSeriousA11yProblems(page);
-      await shoot(page, 'privacy');
+      await expectNoSeriousWcagViolations(page);
+      await shootAtBothWidths(page, 'settings-privacy');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(page.getByText('Privacy settings saved', { exact: true })).toBeVisible();
       await page.goto(`/DesFollowerMiddleSectionPrivacy/${studentId}`);
@@ -463,7 +452,7 @@ test.describe('settings and profile editors', () => {
     const stats = page.getByRole('definition');
     await expect(stats.filter({ hasText: '7 yrs' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'About' })).toHaveAttribute('aria-selected', 'true');
-    await shoot(page, 'mentor-page');
+    await shootAtBothWidths(page, 'settings-mentor-page');
 
     // Cancel reverts.
     const about = page.getByRole('textbox', { name: 'About' });
@@ -480,7 +469,7 @@ test.describe('settings and profile editors', () => {
     await suggested.click();
     await expect(page.getByRole('list', { name: 'Chosen area of expertise' }).getByText('Resume Review')).toBeVisible();
     await page.getByRole('tab', { name: 'Functional Focus Area' }).click();
-    await shoot(page, 'mentor-page-tags');
+    await shootAtBothWidths(page, 'settings-mentor-page-tags');
     await page.getByRole('button', { name: 'Add education' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add education' });
     await dialog.getByLabel('College or school').fill('IIM Kozhikode');
@@ -506,7 +495,7 @@ test.describe('settings and profile editors', () => {
     await expect(page.getByText('Resume Review')).toBeVisible();
     await expect(page.getByText('IIM Kozhikode')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
-    await shoot(page, 'mentor-public-view');
+    await shootAtBothWidths(page, 'settings-mentor-public-view');
 
     // A student is told the page is for mentors.
     await page
@@ -534,9 +523,9 @@ test.describe('settings and profile editors', () => {
     // What a person would type into their app instead of scanning: the key shown on the page.
     const secret = (await card.getByTestId('totp-secret').textContent())!.trim();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    await noSeriousA11yProblems(page);
+    await expectNoSeriousWcagViolations(page);
     await card.scrollIntoViewIfNeeded();
-    await shoot(page, 'two-step-setup');
+    await shootAtBothWidths(page, 'settings-two-step-setup');
     await card.getByLabel('Code from the app').fill('000000' === totpCode(secret) ? '111111' : '000000');
     await card.getByRole('button', { name: 'Turn on' }).click();
     await expect(card.getByText('That code is not correct. Please try again.')).toBeVisible();
@@ -544,7 +533,7 @@ test.describe('settings and profile editors', () => {
     await card.getByRole('button', { name: 'Turn on' }).click();
     const codes = card.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await expect(codes).toHaveCount(10);
-    await shoot(page, 'two-step-recovery-codes');
+    await shootAtBothWidths(page, 'settings-two-step-recovery-codes');
     await card.getByRole('button', { name: 'I have saved them' }).click();
     await expect(card.getByText(/^On: signing in asks for a code/)).toBeVisible();
     await expect(codes).toHaveCount(0);
@@ -557,7 +546,7 @@ test.describe('settings and profile editors', () => {
     await other.getByLabel(/^password/i).fill(account.password);
     await other.getByRole('button', { name: /^login$/i }).click();
     await expect(other.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
-    await shoot(other, 'two-step-sign-in');
+    await shootAtBothWidths(other, 'settings-two-step-sign-in');
     await enterTwoFactorCode(other, secret);
     await expect(other).toHaveURL(/\/view$/);
     await context.close();
