@@ -341,7 +341,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before the features: their services deliver live events through it.
   const realtime = await attachRealtime(app, {
     tokens,
-    ...(redis ? { redis: { client: redis, outage: redisOutage } } : {}),
+    ...(redis ? { redis: { client: redis, outage: redisOutage, key: config.realtimeRedisKey } } : {}),
     corsOrigin: config.publicUrl,
   });
   app.decorate('realtime', realtime);

@@ -124,6 +124,11 @@ const envSchema = z.object({
   HUMANLIB_IDLE_SECONDS: z.coerce.number().min(1).max(86_400).default(600),
   /** Prefix of the Human Library's Redis keys (queue, presence, pairs), so deployments can share a Redis. */
   HUMANLIB_REDIS_PREFIX: z.string().min(1).max(50).default('hl:'),
+  /** Prefix of the real-time adapter's Redis channels: only instances with the same one share rooms. */
+  REALTIME_REDIS_KEY: z
+    .string()
+    .regex(/^[\w.:-]{1,50}$/)
+    .default('socket.io'),
   TRUST_PROXY: z.string().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
@@ -192,6 +197,7 @@ export interface Config {
   databaseConnectTimeoutMs: number;
   databaseStatementTimeoutMs: number;
   redisUrl: string | undefined;
+  realtimeRedisKey: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Where help tickets are mailed; shown on the legal pages. */
@@ -344,6 +350,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
+    realtimeRedisKey: e.REALTIME_REDIS_KEY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL.toLowerCase(),

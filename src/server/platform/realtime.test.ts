@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SignJWT } from 'jose';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
+import { createTestApp, redisInstancesEnv, type TestApp } from '../test/app.js';
 import {
   loginAs,
   signUpAndVerify,
@@ -140,8 +140,9 @@ describe.runIf(!!process.env.REDIS_URL)('realtime across instances through Redis
   let urlB: string;
 
   beforeAll(async () => {
-    a = await createTestApp({ REDIS_URL: process.env.REDIS_URL });
-    b = await createTestApp({ REDIS_URL: process.env.REDIS_URL });
+    const env = redisInstancesEnv();
+    a = await createTestApp(env);
+    b = await createTestApp(env);
     await listen(a.app);
     urlB = await listen(b.app);
   });

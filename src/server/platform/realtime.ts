@@ -22,6 +22,11 @@ export interface Realtime {
 export const userRoom = (userId: string) => `user:${userId}`;
 
 const SUBSCRIBE_WAIT_MS = 5_000;
+/**
+ * How long a question to every instance (which sockets are in a room) waits for their answers: an instance that stops
+ * between being counted and answering would otherwise hold the asker for the adapter's default 5 s.
+ */
+export const CROSS_INSTANCE_REQUEST_MS = 2_000;
 
 /**
  * Socket.IO on the API's own HTTP server. A socket must present a valid access token at the
@@ -29,7 +34,7 @@ const SUBSCRIBE_WAIT_MS = 5_000;
  */
 export async function attachRealtime(
   app: FastifyInstance,
-  options: { tokens: TokenService; redis?: { client: Redis; outage: Outage }; corsOrigin: string | false },
+  options: { tokens: TokenService; redis?: { client: Redis; outage: Outage; key: string }; corsOrigin: string | false },
 ): Promise<Realtime> {
   const io = new Server(app.server, {
     path: '/socket.io',
@@ -43,7 +48,7 @@ export async function attachRealtime(
     // subscriptions made at start and after a reconnect are not lost. No command time limit either: the
     // adapter publishes without awaiting, and a publish timed out would be a rejection nobody handles.
     const adapterOptions = { enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined };
-    const { client, outage } = options.redis;
+    const { client, outage, key } = options.redis;
     const pub = client.duplicate(adapterOptions);
     const sub = client.duplicate(adapterOptions);
     adapterClients = [pub, sub];
@@ -51,7 +56,7 @@ export async function attachRealtime(
     // ioredis reconnects by itself, failing every attempt while Redis is away: the outage logs that once, not per attempt.
     for (const adapterClient of adapterClients) adapterClient.on('error', (error: Error) => outage.down(error));
     const { createAdapter } = await import('@socket.io/redis-adapter');
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, { key, requestsTimeout: CROSS_INSTANCE_REQUEST_MS }));
   }
   io.use(async (socket, next) => {
     const raw = socket.handshake.auth?.token;

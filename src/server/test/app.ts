@@ -66,6 +66,15 @@ export const createTestDatabase = (options: { onDisk?: boolean } = {}) =>
  * PostgreSQL server for this test file, dropped afterwards. Given a TestDatabase, the app uses it and
  * leaves it in place when closed.
  */
+/**
+ * The settings of apps that stand for instances of one deployment on the running Redis: channels of their own, so the
+ * test files running beside them (each with instances of its own) neither answer nor slow their cross-instance questions.
+ */
+export const redisInstancesEnv = (): Partial<Env> => ({
+  REDIS_URL: process.env.REDIS_URL,
+  REALTIME_REDIS_KEY: `socket.io-test-${randomBytes(4).toString('hex')}`,
+});
+
 export async function createTestApp(env: Partial<Env> = {}, shared?: TestDatabase): Promise<TestApp> {
   const database = shared ?? (await makeDatabase(() => 'memory://'));
   const config = loadConfig({

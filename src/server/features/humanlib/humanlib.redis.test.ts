@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HUMANLIB_NAMESPACE, type OnlineUser } from '../../../shared/contracts/humanlib.js';
 import { humanlibAcceptances, humanlibBlocks, users } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { createTestApp, redisInstancesEnv, type TestApp } from '../../test/app.js';
 import { call } from '../../test/careers-helpers.js';
 import { emitAck, enter, matchPair } from '../../test/humanlib-helpers.js';
 import { connected, listen, nextEvent, record, settle, socketPool } from '../../test/network-helpers.js';
@@ -22,7 +22,7 @@ describe.runIf(!!process.env.REDIS_URL)('Human Library across two instances thro
 
   beforeAll(async () => {
     // A prefix of its own, so earlier runs and other suites never share this queue.
-    const env = { REDIS_URL: process.env.REDIS_URL, HUMANLIB_REDIS_PREFIX: `hl-test-${randomBytes(4).toString('hex')}:` };
+    const env = { ...redisInstancesEnv(), HUMANLIB_REDIS_PREFIX: `hl-test-${randomBytes(4).toString('hex')}:` };
     a = await createTestApp(env);
     b = await createTestApp(env);
     urlA = await listen(a.app);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookableDays, istToUtc, type BookingResponse } from '../../../shared/contracts/mentors.js';
 import { NOTIFICATION_EVENTS, type NotificationCreatedEvent, type NotificationsResponse } from '../../../shared/contracts/notifications.js';
 import { mentorProfiles, notifications, users } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { createTestApp, redisInstancesEnv, type TestApp } from '../../test/app.js';
 import { expectError, startAuthHarness, type AuthHarness } from '../../test/auth-helpers.js';
 import { call, createJob, createUser, type TestUser } from '../../test/careers-helpers.js';
 import { connected, listen, nextEvent, record, refused, settle, socketPool } from '../../test/network-helpers.js';
@@ -302,8 +302,9 @@ describe.runIf(!!process.env.REDIS_URL)('live delivery across two instances thro
   let urlB: string;
 
   beforeAll(async () => {
-    a = await createTestApp({ REDIS_URL: process.env.REDIS_URL });
-    b = await createTestApp({ REDIS_URL: process.env.REDIS_URL });
+    const env = redisInstancesEnv();
+    a = await createTestApp(env);
+    b = await createTestApp(env);
     await listen(a.app);
     urlB = await listen(b.app);
   });

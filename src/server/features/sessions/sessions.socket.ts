@@ -86,9 +86,20 @@ export function attachSessionRoomNamespace(deps: SessionRoomSocketDeps) {
     next();
   });
 
-  /** Who of the booking's parties is in its room, on every instance. */
+  /**
+   * Who of the booking's parties is in its room, on every instance. When another instance does not answer in time
+   * (it stopped between being counted and answering), this instance's own sockets are the presence for now: the next
+   * join, watch or leave asks again, where waiting would hold the join.
+   */
   async function presenceOf(bookingId: string): Promise<RoomPresence> {
-    const sockets = await nsp.in(bookingRoom(bookingId)).fetchSockets();
+    const room = bookingRoom(bookingId);
+    const sockets = await nsp
+      .in(room)
+      .fetchSockets()
+      .catch((error: unknown) => {
+        log.warn({ err: error, bookingId }, 'session room presence: another instance did not answer, this one alone counted');
+        return nsp.local.in(room).fetchSockets();
+      });
     const here = new Set<string>();
     const inCall = new Set<string>();
     for (const socket of sockets) {
