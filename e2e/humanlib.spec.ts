@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, devices, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
 import type { SessionResponse } from '../src/shared/contracts/auth.js';
 import { HUMANLIB_NAMESPACE } from '../src/shared/contracts/humanlib.js';
@@ -32,8 +32,11 @@ test.use({
   },
 });
 
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+/** A phone's context is Pixel 7's (touch, mobile user agent) at 375 px, as the mobile project's. */
+async function signedIn(browser: Browser, email: string, width: 1280 | 375 = 1280): Promise<Page> {
+  const context = await browser.newContext(
+    width === 375 ? { ...devices['Pixel 7'], viewport: { width: 375, height: 780 } } : { viewport: { width: 1280, height: 800 } },
+  );
   const page = await context.newPage();
   await login(page, email);
   return page;
@@ -124,38 +127,52 @@ const partnerTracks = (page: Page) =>
       audio.srcObject instanceof MediaStream ? audio.srcObject.getAudioTracks().filter((track) => track.readyState === 'live').length : 0,
     );
 
-test('the first student waiting sees the next one arrive without Refresh, and "Not enough users online" goes', async ({
-  browser,
-  request,
-  baseURL,
-}) => {
-  const page = await signedIn(browser, 'student.rohan.gupta@example.com');
-  await acceptRules(page);
-  await pickNickname(page, 'Lantern');
-  const alone = page.getByText('Not enough users online to connect. Please try again later.');
-  await expect(alone).toBeVisible();
-  await expect(page.getByText('Nobody else is here yet. Try again in a moment.')).toBeVisible();
+/** At each width, a student who has not entered yet waits first and another arrives over the socket. */
+const LIVE_LIST_VISITS = [
+  { width: 1280, waiting: 'student.rohan.gupta@example.com', arriving: 'student.sneha.reddy@example.com' },
+  { width: 375, waiting: 'student.tanya.bhatia@example.com', arriving: 'student.farhan.ali@example.com' },
+] as const;
 
-  const sockets: Socket[] = [];
-  const token = await enteredThroughApi(request, 'student.sneha.reddy@example.com');
-  const socket = io(`${baseURL}${HUMANLIB_NAMESPACE}`, { path: '/socket.io', transports: ['websocket'], auth: { token }, forceNew: true });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
+for (const visit of LIVE_LIST_VISITS) {
+  test(`the first student waiting sees the next one arrive without Refresh, and "Not enough users online" goes, at ${visit.width} px`, async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const page = await signedIn(browser, visit.waiting, visit.width);
+    await acceptRules(page);
+    await pickNickname(page, 'Lantern');
+    const alone = page.getByText('Not enough users online to connect. Please try again later.');
+    await expect(alone).toBeVisible();
+    await expect(page.getByText('Nobody else is here yet. Try again in a moment.')).toBeVisible();
+
+    const sockets: Socket[] = [];
+    const token = await enteredThroughApi(request, visit.arriving);
+    const socket = io(`${baseURL}${HUMANLIB_NAMESPACE}`, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token },
+      forceNew: true,
+    });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    expect(await socket.timeout(10_000).emitWithAck('join', { nickname: 'Harbour' })).toMatchObject({ ok: true });
+
+    // No click on Refresh: the socket brings the list.
+    const list = page.getByRole('list', { name: 'Online users' });
+    await expect(list.getByText('Harbour')).toBeInViewport();
+    await expect(alone).toHaveCount(0);
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: `${SHOTS}-live-list-${visit.width}.png`, fullPage: true });
+
+    socket.disconnect();
+    await expect(page.getByText('Nobody else is here yet. Try again in a moment.')).toBeVisible();
+    await page.context().close();
   });
-  expect(await socket.timeout(10_000).emitWithAck('join', { nickname: 'Harbour' })).toMatchObject({ ok: true });
-
-  // No click on Refresh: the socket brings the list.
-  const list = page.getByRole('list', { name: 'Online users' });
-  await expect(list.getByText('Harbour')).toBeVisible();
-  await expect(alone).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}-live-list-1280.png`, fullPage: true });
-
-  socket.disconnect();
-  await expect(page.getByText('Nobody else is here yet. Try again in a moment.')).toBeVisible();
-  await page.context().close();
-});
+}
 
 test('two students are matched, chat live, talk on an audio call, and a block keeps them apart', async ({ browser, request, baseURL }) => {
   const a = await signedIn(browser, A);
