@@ -291,38 +291,32 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     }
   }
 
-  /** A sender: the lease keeps other runners off while it sends; "done" only if the job is still ours afterwards. */
-  async function send(job: JobRow, sender: JobSender<unknown>): Promise<boolean> {
-    if (job.attempts > job.maxAttempts) {
-      logUnfinished(job);
-      await giveUp(job, null);
-      return false;
-    }
-    await sender({ job, payload: job.payload, db });
-    const marked = await db.update(jobs).set(done).where(ours(job.id)).returning({ id: jobs.id });
-    return marked.length > 0;
-  }
-
-  async function runOne(job: JobRow): Promise<boolean> {
+  /**
+   * Runs one claimed job. A handler's job is marked done first thing in its transaction: the update locks the row for
+   * the whole run (a runner taking the job over after the lease waits, then finds it done) and is undone with the
+   * handler's work if that fails, one statement where a lock and a later update were two. A sender's job is only
+   * sent here; `runBatch` marks the batch's sent jobs done together.
+   */
+  async function runOne(job: JobRow, sent: string[]): Promise<boolean> {
     const entry = handlers.get(job.kind)!;
     const afterCommit: (() => void | Promise<void>)[] = [];
     try {
-      const ran = entry.sender
-        ? await send(job, entry.sender)
-        : await db.transaction(async (tx) => {
-            // Locks the row for the whole run: a runner taking the job over after the lease waits here, then finds it done.
-            const [held] = await tx.select({ id: jobs.id }).from(jobs).where(ours(job.id)).for('update');
-            if (!held) return false;
-            if (job.attempts > job.maxAttempts) return 'gave up' as const;
-            await entry.handler({ job, payload: job.payload, tx, afterCommit: (action) => void afterCommit.push(action) });
-            await tx.update(jobs).set(done).where(eq(jobs.id, job.id));
-            return true;
-          });
-      if (ran === 'gave up') {
+      if (job.attempts > job.maxAttempts) {
         logUnfinished(job);
         await giveUp(job, null);
         return false;
       }
+      if (entry.sender) {
+        await entry.sender({ job, payload: job.payload, db });
+        sent.push(job.id);
+        return false;
+      }
+      const ran = await db.transaction(async (tx) => {
+        const [held] = await tx.update(jobs).set(done).where(ours(job.id)).returning({ id: jobs.id });
+        if (!held) return false;
+        await entry.handler({ job, payload: job.payload, tx, afterCommit: (action) => void afterCommit.push(action) });
+        return true;
+      });
       await runAfterCommit(job, afterCommit);
       return ran;
     } catch (error) {
@@ -351,16 +345,30 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     }
   }
 
+  /**
+   * Runs a claimed batch, `concurrency` at a time. The senders' jobs are marked done together at the end, those still
+   * ours (the lease keeps other runners off meanwhile): one statement for a batch of mails instead of one a mail. A
+   * crash before it sends those mails again, which a sender allows (at least once).
+   */
   async function runBatch(batch: JobRow[]): Promise<number> {
     let next = 0;
     let ran = 0;
+    const sent: string[] = [];
     const worker = async () => {
       while (next < batch.length) {
         const job = batch[next++]!;
-        if (await runOne(job)) ran += 1;
+        if (await runOne(job, sent)) ran += 1;
       }
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, worker));
+    if (sent.length > 0) {
+      const marked = await db
+        .update(jobs)
+        .set(done)
+        .where(and(inArray(jobs.id, sent), eq(jobs.lockedBy, runnerId), eq(jobs.state, 'pending')))
+        .returning({ id: jobs.id });
+      ran += marked.length;
+    }
     return ran;
   }
 
