@@ -67,6 +67,7 @@ test('push turned on in settings carries a message from another student to the p
     await expect(page.getByText('No device receives push yet.')).toBeVisible();
     const posted = page.waitForResponse(
       (response) => response.url().endsWith('/api/notifications/push/devices') && response.request().method() === 'POST',
+      { timeout: 20_000 },
     );
     await page.getByRole('button', { name: 'Turn on push on this device' }).click();
     expect((await posted).status()).toBe(201);
