@@ -47,11 +47,14 @@ export function PushDevices() {
         <ul className="divide-y divide-ink-100" aria-label="Devices that receive push">
           {list.map((device) => (
             <li key={device.id} className="flex items-center justify-between gap-3 py-3">
-              <span className="flex min-w-0 items-center gap-2 text-sm text-ink-800">
+              {/* On a phone the badge goes below the name rather than squeezing it and itself onto one line. */}
+              <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-800">
                 <Smartphone className="size-4 shrink-0 text-ink-500" aria-hidden="true" />
-                <span className="truncate">{device.device}</span>
+                <span className="min-w-0 break-words">{device.device}</span>
                 {device.endpoint === here ? (
-                  <span className="rounded-full bg-mint-100 px-2 py-0.5 text-[0.6875rem] font-semibold text-mint-700">This device</span>
+                  <span className="whitespace-nowrap rounded-full bg-mint-100 px-2 py-0.5 text-[0.6875rem] font-semibold text-mint-700">
+                    This device
+                  </span>
                 ) : null}
               </span>
               <Button
