@@ -30,7 +30,7 @@ export async function createUser(
 /** A request to the API as `token` (or as a visitor); bodies are JSON. */
 export function call(
   app: App,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   options: { token?: string | undefined; body?: unknown } = {},
 ): Promise<Response> {

@@ -459,8 +459,8 @@ export function createCareersRepository(db: Db) {
       return row;
     },
 
-    async insertJob(values: JobInsert) {
-      const [row] = await db.insert(jobs).values(values).returning({ id: jobs.id });
+    async insertJob(values: JobInsert, executor: Db | Tx = db) {
+      const [row] = await executor.insert(jobs).values(values).returning({ id: jobs.id });
       return row!.id;
     },
 

@@ -36,6 +36,7 @@ import { BEARER, routeGuards, STANDARD_ERRORS } from '../../platform/route-schem
 import { profileSignalsReader } from '../profiles/index.js';
 import { createCareersRepository } from './careers.repository.js';
 import { registerResponsivenessRefresh, startResponsivenessRefresh } from './careers.responsiveness.js';
+import { registerJobMatch } from './careers.job-match.js';
 import { createCareersService } from './careers.service.js';
 
 const errors = STANDARD_ERRORS;
@@ -80,6 +81,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
   // job cache off (JOBS_CACHE_SECONDS=0), these reads are not kept either.
   // Employer figures follow the clock too: every company's are computed again on the queue every few minutes.
   registerResponsivenessRefresh(app.jobs);
+  registerJobMatch({ jobs: app.jobs, notifier: app.notifier });
   if (app.config.jobQueue.enabled) app.addHook('onReady', () => startResponsivenessRefresh(app.jobs, app.db));
   const keptForMs = async (query?: { postedWithin?: unknown }) => (app.config.jobsCacheSeconds > 0 ? service.staysTrueForMs(query) : 0);
 

@@ -43,6 +43,7 @@ import { companyLogoSvg, decodeLogo, logoAddress } from './careers.logo.js';
 import { refreshCompany, toEmployer } from './careers.responsiveness.js';
 import { applicationStatusMail } from './careers.mails.js';
 import type { CareersRepository, JobCardRow, JobFilters, JobInsert, JobRow, JobSummaryRow, ReaderFlags } from './careers.repository.js';
+import { scheduleJobMatch } from './careers.job-match.js';
 
 /** What a student's profile says about them, for "For You". */
 export interface ProfileSignals {
@@ -518,7 +519,12 @@ export function createCareersService(deps: {
         },
         { closesAtChanged: true },
       );
-      const id = await repo.insertJob(values);
+      // The students it matches are told on the queue, scheduled with the job so neither exists without the other.
+      const id = await repo.transaction(async (tx) => {
+        const inserted = await repo.insertJob(values, tx);
+        await scheduleJobMatch(tx, inserted);
+        return inserted;
+      });
       forget();
       return toAdminJob(await requireJob(id));
     },

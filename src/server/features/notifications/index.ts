@@ -2,6 +2,7 @@ export {
   announceUnreadCount,
   deliverNotifications,
   createNotification,
+  createNotificationsFor,
   createOrRefreshNotification,
   type NewNotification,
 } from './notifications.service.js';

@@ -14,7 +14,8 @@ import {
   senderAvatarOf,
   type NotificationRow,
 } from './notifications.repository.js';
-import { channelOn } from './notifications.preferences.js';
+import { channelOn, preferenceRowsOf, resolvePreferences } from './notifications.preferences.js';
+import { notifications } from '../../db/schema/index.js';
 
 export interface NewNotification {
   /** Who receives it. */
@@ -51,6 +52,35 @@ export async function createNotification(executor: Db | Tx, input: NewNotificati
     ...(input.createdAt ? { createdAt: input.createdAt } : {}),
     ...(input.readAt ? { readAt: input.readAt } : hidden ? { readAt: new Date() } : {}),
   });
+}
+
+/**
+ * The same notification for many receivers in one statement (a fan-out: a new job to every student it matches), each
+ * receiver's in-app choice applied from their preferences read at once, as `createNotification` applies it to one.
+ */
+export async function createNotificationsFor(
+  executor: Db | Tx,
+  userIds: readonly string[],
+  input: Omit<NewNotification, 'userId' | 'readAt' | 'createdAt'>,
+): Promise<NotificationRow[]> {
+  if (userIds.length === 0) return [];
+  const kind = kindOfType(input.type);
+  const preferences = await preferenceRowsOf(executor, userIds);
+  const now = new Date();
+  return executor
+    .insert(notifications)
+    .values(
+      userIds.map((userId) => ({
+        userId,
+        senderId: input.senderId ?? null,
+        senderName: input.senderName,
+        type: input.type,
+        message: input.message,
+        link: input.link ?? null,
+        ...(resolvePreferences(preferences.get(userId)).channels[kind].inApp ? {} : { readAt: now }),
+      })),
+    )
+    .returning();
 }
 
 const REFRESHED = Symbol('refreshed');
