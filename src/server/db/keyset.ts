@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { encodeCursor, type CursorKey } from '../../shared/contracts/common.js';
 import { SERVER_MESSAGES } from '../../shared/messages.js';
 import { badRequest } from '../platform/errors.js';
@@ -48,14 +48,30 @@ export interface CursorRow {
   id: string;
 }
 
+/** A prepared statement's cursor: its parameters, given a cursor's values or KEYSET_START's. */
+export interface PreparedCursor {
+  r: Placeholder[];
+  t: Placeholder;
+  id: Placeholder;
+}
+
+/** A position before every row of a list in time order: what a prepared keyset statement's first page is given. */
+export const KEYSET_START = { t: 'infinity', id: 'ffffffff-ffff-ffff-ffff-ffffffffffff' };
+
+/** The cursor, when it was made for this order; a 400 when it holds another number of ranks. */
+export function requireCursorOf<Cursor extends { r: unknown[] }>(order: KeysetOrder, cursor: Cursor): Cursor {
+  if (cursor.r.length !== order.ranks.length)
+    throw badRequest(SERVER_MESSAGES.invalidCursor, 'INVALID_CURSOR', { cursor: [SERVER_MESSAGES.invalidCursor] });
+  return cursor;
+}
+
 /**
  * The rows after the cursor, in the order's direction: one row comparison, which a btree index on the same
  * columns answers by starting its scan there (no offset to walk). A cursor with another number of ranks was
  * made for another order of the list (a search's, a sort's) and is refused.
  */
-export function keysetAfter(order: KeysetOrder, cursor: CursorKey): SQL {
-  if (cursor.r.length !== order.ranks.length)
-    throw badRequest(SERVER_MESSAGES.invalidCursor, 'INVALID_CURSOR', { cursor: [SERVER_MESSAGES.invalidCursor] });
+export function keysetAfter(order: KeysetOrder, cursor: CursorKey | PreparedCursor): SQL {
+  requireCursorOf(order, cursor);
   const keys = [...order.ranks.map(asFloat), order.time, order.id];
   const values = [...cursor.r.map((value) => sql`${value}::float8`), sql`${cursor.t}::timestamptz`, sql`${cursor.id}::uuid`];
   return sql`(${sql.join(keys, sql`, `)}) < (${sql.join(values, sql`, `)})`;
