@@ -238,6 +238,27 @@ test.describe('career zone', () => {
     await expect(page.getByTestId('job-card').first()).toBeVisible();
   });
 
+  test('Load more asks for the page after the last card by its cursor, and no card shows twice', async ({ page }) => {
+    const asked: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (isJobList(url)) asked.push(url);
+    });
+    await login(page, demo.student);
+    await page.goto('/CarrerZone');
+    const cards = page.getByTestId('job-card');
+    await expect(cards).toHaveCount(12);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(cards).toHaveCount(24);
+    const next = asked.at(-1)!;
+    expect(next.searchParams.get('cursor')).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(next.searchParams.has('page')).toBe(false);
+    const links = await cards
+      .locator('a[href*="/CareerZoneDetails/"]')
+      .evaluateAll((anchors) => [...new Set(anchors.map((anchor) => (anchor as HTMLAnchorElement).pathname))]);
+    expect(links).toHaveLength(24);
+  });
+
   test('the Filter panel filters on the server', async ({ page }) => {
     await login(page, demo.student);
     await page.goto('/CarrerZone');

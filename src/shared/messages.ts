@@ -41,6 +41,7 @@ export const SERVER_MESSAGES = {
   invalidText: 'Text may not contain control characters (such as NUL) or broken Unicode characters.',
   tooDeeplyNested: 'The request body is nested too deeply.',
   malformedMultipart: 'The uploaded form is malformed or incomplete. Please try again.',
+  invalidCursor: 'This list position (cursor) is not valid: load the list again from its first page.',
   invalidValue: 'A value in the request is not valid (too long, out of range or in the wrong format).',
   shuttingDown: 'The server is restarting. Please try again in a moment.',
   twoFactorRequired: 'Operators must turn on two-step sign-in before using the console.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from '../constants.js';
+import { cursorParamSchema, nextCursorSchema } from './common.js';
 import {
   BLOG_COMMENT_MAX,
   BLOG_CONTENT_MAX,
@@ -112,6 +113,7 @@ export const blogListResponseSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   hasMore: z.boolean(),
+  nextCursor: nextCursorSchema,
 });
 export type BlogListResponse = z.infer<typeof blogListResponseSchema>;
 
@@ -120,14 +122,17 @@ const pageFields = {
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(20),
 };
 
+/** A list of posts, newest first: by page number (offset), or after the `nextCursor` of its previous page (then `page` is not read). */
+const postPageFields = { ...pageFields, cursor: cursorParamSchema.optional() };
+
 /** GET /api/blogs/allBlogs: the feed, newest first; search is typo-tolerant over title, description, tags and author. */
 export const allBlogsQuerySchema = z.object({
-  ...pageFields,
+  ...postPageFields,
   search: z.string().trim().max(100).optional(),
   tag: tagSchema.optional(),
 });
-export const myBlogsQuerySchema = z.object({ ...pageFields, status: z.enum(BLOG_STATUSES).optional() });
-export const userBlogsQuerySchema = z.object(pageFields);
+export const myBlogsQuerySchema = z.object({ ...postPageFields, status: z.enum(BLOG_STATUSES).optional() });
+export const userBlogsQuerySchema = z.object(postPageFields);
 
 export const blogMediaResponseSchema = z.object({ url: z.string() });
 

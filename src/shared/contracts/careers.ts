@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.js';
+import { cursorParamSchema, nextCursorSchema } from './common.js';
 import {
   APPLICATION_STATUSES,
   CAREER_MESSAGES,
@@ -139,6 +140,8 @@ const pageFields = {
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 };
+/** A long list: by page number (offset), or after the `nextCursor` of its previous page (then `page` is not read). */
+const keysetPageFields = { ...pageFields, cursor: cursorParamSchema.optional() };
 
 /** GET /api/jobs */
 export const listJobsQuerySchema = z.object({
@@ -163,7 +166,7 @@ export const listJobsQuerySchema = z.object({
   /** true: only employers who reply to at least half of their applicants within 14 days and are not slow. */
   responsive: z.stringbool().optional(),
   ...viewField,
-  ...pageFields,
+  ...keysetPageFields,
 });
 export type ListJobsQuery = z.input<typeof listJobsQuerySchema>;
 
@@ -175,6 +178,10 @@ export const jobListResponseSchema = z.object({
 });
 export type JobListResponse = z.infer<typeof jobListResponseSchema>;
 
+/** GET /api/jobs: a page of jobs, and the `cursor` of the page after it (null when this one is the last). */
+export const jobPageResponseSchema = jobListResponseSchema.extend({ nextCursor: nextCursorSchema });
+export type JobPageResponse = z.infer<typeof jobPageResponseSchema>;
+
 /** GET /api/jobs/forYou */
 export const forYouQuerySchema = z.object({
   /**
@@ -185,10 +192,10 @@ export const forYouQuerySchema = z.object({
   interests: commaList.optional(),
   course: z.string().trim().max(100).optional(),
   ...viewField,
-  ...pageFields,
+  ...keysetPageFields,
 });
 export type ForYouQuery = z.input<typeof forYouQuerySchema>;
-export const forYouResponseSchema = jobListResponseSchema.extend({
+export const forYouResponseSchema = jobPageResponseSchema.extend({
   /** The terms the ranking used; empty means "newest first". */
   basedOn: z.array(z.string()),
 });

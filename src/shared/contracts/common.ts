@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.js';
+import { SERVER_MESSAGES } from '../messages.js';
 
 /** Every error answer of the API has this shape (ARCHITECTURE.md, "API conventions"). */
 export const errorBodySchema = z.object({
@@ -19,6 +20,55 @@ export const paginationQuerySchema = z.object({
 });
 
 export const uuidSchema = z.uuid();
+
+/**
+ * Where a page of a keyset list ended: the last row's sort key. Lists order by their leading ranks (each
+ * descending; none for a list in time order), then time and id, descending, so the key names one place in a
+ * total order, and the next page starts right after it however many rows were written before it meanwhile.
+ */
+export const cursorKeySchema = z
+  .object({
+    r: z.array(z.number()).max(8),
+    /** The last row's time as stored, to the microsecond. */
+    t: z.iso.datetime({ offset: true }),
+    id: z.uuid(),
+  })
+  .strict();
+export type CursorKey = z.infer<typeof cursorKeySchema>;
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+/** The key as base64url JSON: opaque to clients, who only hand back the `nextCursor` a page gave them. */
+export function encodeCursor(key: CursorKey): string {
+  return btoa(JSON.stringify(key)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function decodeCursor(value: string): unknown {
+  try {
+    return JSON.parse(atob(value.replace(/-/g, '+').replace(/_/g, '/')));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The `cursor` query parameter of keyset lists: a `nextCursor` from the list's previous page. Anything else (not
+ * base64url, not JSON, not a key) is a 400 here, before any query sees it.
+ */
+export const cursorParamSchema = z
+  .string({ error: SERVER_MESSAGES.invalidCursor })
+  .max(1024, SERVER_MESSAGES.invalidCursor)
+  .regex(BASE64URL, SERVER_MESSAGES.invalidCursor)
+  .transform((value, ctx) => {
+    const key = cursorKeySchema.safeParse(decodeCursor(value));
+    if (key.success) return key.data;
+    ctx.addIssue({ code: 'custom', message: SERVER_MESSAGES.invalidCursor });
+    return z.NEVER;
+  })
+  .describe("The `nextCursor` of the list's previous page: the page after it, by position rather than page number.");
+
+/** Answered beside a keyset list's rows: the `cursor` of the page after this one, or null when this one is the last. */
+export const nextCursorSchema = z.string().nullable();
 
 export const healthResponseSchema = z.object({
   /** `degraded`: the database answers but an optional dependency (Redis) does not; the API keeps serving. */

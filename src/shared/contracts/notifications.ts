@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from '../constants.js';
+import { cursorParamSchema, nextCursorSchema } from './common.js';
 import {
   DIGEST_FREQUENCIES,
   NOTIFICATION_CHANNELS,
@@ -28,9 +29,10 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** GET /api/notifications?page=1&limit=10&isRead=false */
+/** GET /api/notifications?page=1&limit=10&isRead=false; or ?cursor=<nextCursor> for the page after a page (then `page` is not read). */
 export const notificationsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
+  cursor: cursorParamSchema.optional(),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(NOTIFICATION_PAGE_SIZE),
   isRead: z
     .enum(['true', 'false'])
@@ -45,6 +47,7 @@ export const notificationsResponseSchema = z.object({
   limit: z.number().int(),
   total: z.number().int(),
   hasMore: z.boolean(),
+  nextCursor: nextCursorSchema,
   unreadCount: z.number().int(),
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;

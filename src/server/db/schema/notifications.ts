@@ -19,9 +19,10 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('notifications_user_created_idx').on(table.userId, table.createdAt.desc().nullsFirst()),
+    // The id ends both: keyset pages continue after a (created_at, id) cursor inside the index, ties included.
+    index('notifications_user_created_idx').on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('notifications_user_unread_idx')
-      .on(table.userId, table.createdAt.desc())
+      .on(table.userId, table.createdAt.desc(), table.id.desc())
       .where(sql`${table.readAt} is null`),
   ],
 );

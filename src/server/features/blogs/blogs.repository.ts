@@ -4,6 +4,17 @@ import type { BlogModerationState, BlogStatus } from '../../../shared/contracts/
 import type { Db, Tx } from '../../db/client.js';
 import { documentMatches, expandSearch } from '../../db/search.js';
 import {
+  cursorColumns,
+  keysetAfter,
+  keysetOrderBy,
+  keysetPage,
+  KEYSET_START,
+  requireCursorOf,
+  type CursorRow,
+  type KeysetOrder,
+} from '../../db/keyset.js';
+import type { CursorKey } from '../../../shared/contracts/common.js';
+import {
   blogComments,
   blogLikes,
   blogMedia,
@@ -17,6 +28,12 @@ import {
 } from '../../db/schema/index.js';
 
 type Executor = Db | Tx;
+
+/** A page of posts and the cursor of the page after it (null when it is the last). */
+export interface PostPage {
+  rows: PostView[];
+  nextCursor: string | null;
+}
 
 /** Who is reading: a signed-in user with their role, or a signed-out visitor (null). */
 export type Viewer = { userId: string; role: UserRoleName } | null;
@@ -127,7 +144,12 @@ function postSelectionFor(me: SQL | null) {
 export interface PageWindow {
   limit: number;
   offset: number;
+  /** Where the previous page ended: the page starts after it (and `offset` is not read). */
+  cursor?: CursorKey | undefined;
 }
+
+/** Every list of posts: newest first, the id breaking ties, the order of the feed and author indexes. */
+const newestFirst: KeysetOrder = { ranks: [], time: blogPosts.createdAt, id: blogPosts.id };
 
 /** Tag filter and typo-tolerant search (pg_trgm word similarity over the post's search document). */
 export interface FeedFilter {
@@ -150,12 +172,12 @@ export function createBlogsRepository(db: Db) {
       .where(where)
       // "nulls last" as the feed and author indexes are built (the columns are never null): a plain "desc"
       // means nulls first, which no index provides, and the planner then sorted every matching post.
-      .orderBy(sql`${blogPosts.createdAt} desc nulls last`, sql`${blogPosts.id} desc nulls last`)
+      .orderBy(...keysetOrderBy(newestFirst, 'last'))
       .limit(limit)
       .offset(offset)
       .as('chosen');
     return db
-      .select(postSelectionFor(reader))
+      .select({ ...postSelectionFor(reader), ...cursorColumns(newestFirst) })
       .from(chosen)
       .innerJoin(blogPosts, eq(blogPosts.id, chosen.id))
       .innerJoin(users, eq(users.id, blogPosts.authorId))
@@ -164,15 +186,16 @@ export function createBlogsRepository(db: Db) {
       .orderBy(desc(chosen.createdAt), desc(chosen.id));
   }
 
-  /** A page's rows (one more than asked, to tell whether more follow) as the page and that flag. */
-  const pageOf = (rows: unknown[], window: PageWindow) => ({
-    rows: (rows as PostView[]).slice(0, window.limit),
-    hasMore: rows.length > window.limit,
-  });
+  /** A page's rows (one more than asked, to tell whether more follow) as the page and the cursor of the next. */
+  const pageOf = (rows: (PostView & CursorRow)[], window: PageWindow) => keysetPage(rows, window.limit);
 
-  async function page(viewer: Viewer, where: SQL, window: PageWindow): Promise<{ rows: PostView[]; hasMore: boolean }> {
+  async function page(viewer: Viewer, where: SQL, window: PageWindow): Promise<PostPage> {
     const reader = viewer ? sql`${viewer.userId}::uuid` : null;
-    return pageOf(await pageQuery(reader, where, window.limit + 1, window.offset), window);
+    const after = window.cursor ? and(where, keysetAfter(newestFirst, window.cursor))! : where;
+    return pageOf(
+      (await pageQuery(reader, after, window.limit + 1, window.cursor ? 0 : window.offset)) as (PostView & CursorRow)[],
+      window,
+    );
   }
 
   // The reads a signed-in member makes most (a post, the feed's pages) are built once and prepared, as the careers
@@ -187,7 +210,11 @@ export function createBlogsRepository(db: Db) {
     .prepare('blogs_member_post');
   const memberFeedPrepared = pageQuery(
     PREPARED_READER,
-    and(shown, memberAudienceSql(PREPARED_READER))!,
+    and(
+      shown,
+      memberAudienceSql(PREPARED_READER),
+      keysetAfter(newestFirst, { r: [], t: sql.placeholder('afterAt'), id: sql.placeholder('afterId') }),
+    )!,
     sql.placeholder('limit'),
     sql.placeholder('offset'),
   ).prepare('blogs_member_feed');
@@ -216,8 +243,15 @@ export function createBlogsRepository(db: Db) {
     /** The feed: what the viewer may see and is shown (published, not held), newest first. */
     async feed(viewer: Viewer, filter: FeedFilter, window: PageWindow) {
       if (isMember(viewer) && !filter.tag && !filter.search) {
-        const rows = await memberFeedPrepared.execute({ userId: viewer.userId, limit: window.limit + 1, offset: window.offset });
-        return pageOf(rows, window);
+        const after = window.cursor ? requireCursorOf(newestFirst, window.cursor) : KEYSET_START;
+        const rows = await memberFeedPrepared.execute({
+          userId: viewer.userId,
+          afterAt: after.t,
+          afterId: after.id,
+          limit: window.limit + 1,
+          offset: window.cursor ? 0 : window.offset,
+        });
+        return pageOf(rows as (PostView & CursorRow)[], window);
       }
       const conditions: SQL[] = [shown, audienceSql(viewer)];
       if (filter.tag) conditions.push(sql`${blogPosts.tags} @> array[${filter.tag}]::text[]`);
@@ -225,7 +259,7 @@ export function createBlogsRepository(db: Db) {
       // other searches' 0.5), read off the posts' full-text index through the dictionary (db/search.ts).
       if (filter.search) {
         const search = await expandSearch(db, { source: 'blogs', terms: [filter.search.toLowerCase()], threshold: BLOG_WORD_SIMILARITY });
-        if (!search.matchable) return { rows: [], hasMore: false };
+        if (!search.matchable) return { rows: [], nextCursor: null };
         conditions.push(documentMatches(sql`"blog_posts"."search_doc"`, search));
       }
       return page(viewer, and(...conditions)!, window);

@@ -92,8 +92,8 @@ const blogApiRoutes: FastifyPluginAsyncZod<{ service: BlogsService }> = async (a
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const { page, limit, search, tag } = request.query;
-      const key = `blogs.feed|${service.readerKey(viewer)}|${JSON.stringify([page, limit, tag, search])}`;
+      const { page, limit, search, tag, cursor } = request.query;
+      const key = `blogs.feed|${service.readerKey(viewer)}|${JSON.stringify([page, limit, tag, search, cursor])}`;
       return sendCached(request, reply, { key, tables: POST_READ_TABLES }, async () =>
         blogListJson(await service.allBlogs(viewer, request.query)),
       );

@@ -18,13 +18,14 @@ import {
   type updateBlogRequestSchema,
   type userBlogsQuerySchema,
 } from '../../../shared/contracts/blogs.js';
+import type { CursorKey } from '../../../shared/contracts/common.js';
 import type { Db, Tx } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { linksOf, richTextToPlain, sanitizeRichText } from '../../platform/rich-text.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import { ORPHAN_UPLOAD_GRACE_MS, saveImage, type FileStorage, type ImageMessages } from '../../platform/storage.js';
 import { createNotification, type NewNotification, type Notifier } from '../notifications/index.js';
-import type { BlogsRepository, PostView, Viewer } from './blogs.repository.js';
+import type { BlogsRepository, PostPage, PostView, Viewer } from './blogs.repository.js';
 
 export interface ModerationRules {
   blockedWords: string[];
@@ -34,7 +35,7 @@ export interface ModerationRules {
 
 type CreateInput = z.output<typeof createBlogRequestSchema>;
 type UpdateInput = z.output<typeof updateBlogRequestSchema>;
-type PageQuery = { page: number; limit: number };
+type PageQuery = { page: number; limit: number; cursor?: CursorKey | undefined };
 
 /** Blog images are re-encoded with a longer side than profile photos: a banner spans the page. */
 export const BLOG_IMAGE_MAX_SIDE_PX = 1200;
@@ -143,13 +144,14 @@ export function createBlogsService(deps: BlogsServiceDeps) {
     };
   }
 
-  const listOf = (result: { rows: PostView[]; hasMore: boolean }, viewer: Viewer, query: PageQuery): BlogListResponse => ({
+  const listOf = (result: PostPage, viewer: Viewer, query: PageQuery): BlogListResponse => ({
     data: result.rows.map((row) => toBlog(row, viewer)),
     page: query.page,
     limit: query.limit,
-    hasMore: result.hasMore,
+    hasMore: result.nextCursor !== null,
+    nextCursor: result.nextCursor,
   });
-  const windowOf = (query: PageQuery) => ({ limit: query.limit, offset: (query.page - 1) * query.limit });
+  const windowOf = (query: PageQuery) => ({ limit: query.limit, offset: (query.page - 1) * query.limit, cursor: query.cursor });
 
   async function visibleOr404(viewer: Viewer, id: string, executor?: Db | Tx): Promise<PostView> {
     const row = await repo.findVisible(viewer, id, executor);

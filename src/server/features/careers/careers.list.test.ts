@@ -248,7 +248,7 @@ describe('careers: listing, search, filters and pagination', () => {
 
     it('finds nothing for nonsense, with a total of 0', async () => {
       const body = await list('search=zqxwvy');
-      expect(body).toEqual({ jobs: [], total: 0, page: 1, limit: 20 });
+      expect(body).toEqual({ jobs: [], total: 0, page: 1, limit: 20, nextCursor: null });
     });
 
     it('combines with filters', async () => {
@@ -314,8 +314,8 @@ describe('careers: listing, search, filters and pagination', () => {
     });
 
     it('answers an empty page past the end, still with the total', async () => {
-      expect(await list('limit=10&page=4')).toEqual({ jobs: [], total: 25, page: 4, limit: 10 });
-      expect(await list('search=intern&limit=1&page=5')).toEqual({ jobs: [], total: 2, page: 5, limit: 1 });
+      expect(await list('limit=10&page=4')).toEqual({ jobs: [], total: 25, page: 4, limit: 10, nextCursor: null });
+      expect(await list('search=intern&limit=1&page=5')).toEqual({ jobs: [], total: 2, page: 5, limit: 1, nextCursor: null });
     });
 
     it('pages through search results with a steady total', async () => {

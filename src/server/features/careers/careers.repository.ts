@@ -3,9 +3,11 @@ import type { ApplicationStatus, JobListView, JobStatus, JobType } from '../../.
 import { NO_REPLY_AFTER_DAYS } from '../../../shared/contracts/careers.constants.js';
 import type { Db, Tx } from '../../db/client.js';
 import { employerResponsiveness, jobApplications, jobs, mentorshipDocuments, profiles, savedJobs, users } from '../../db/schema/index.js';
-import { employerColumns, employerJoin, isResponsiveEmployer, refreshCompany, responsiveOrder } from './careers.responsiveness.js';
+import { employerColumns, employerJoin, isResponsiveEmployer, refreshCompany, responsiveRanks } from './careers.responsiveness.js';
 import { STORED_IMAGE } from './careers.logo.js';
 import { documentMatches, expandSearch, searchScore, type ExpandedSearch } from '../../db/search.js';
+import { cursorColumns, keysetAfter, keysetOrderBy, keysetPage, KEYSET_START, requireCursorOf, type KeysetOrder } from '../../db/keyset.js';
+import type { CursorKey } from '../../../shared/contracts/common.js';
 
 type Executor = Db | Tx;
 export type JobInsert = typeof jobs.$inferInsert;
@@ -32,7 +34,28 @@ export interface JobFilters {
 export interface Page {
   limit: number;
   offset: number;
+  /** Where the previous page ended: the page starts after it (and `offset` is not read). */
+  cursor?: CursorKey | undefined;
 }
+
+/**
+ * Every list of jobs ends newest first, the id breaking ties (the order of jobs_status_created_idx); a sort, a
+ * search or a profile ranks before that.
+ */
+const rankedBy = (...ranks: SQL[]): KeysetOrder => ({ ranks, time: jobs.createdAt, id: jobs.id });
+const newestFirst = rankedBy();
+/** The index is built NULLS FIRST (the columns are never null): the same placement lets the planner walk it. */
+const orderOf = (order: KeysetOrder) => keysetOrderBy(order, 'first');
+/** A prepared newest-first page's start: its cursor's parameters. */
+const preparedAfter = keysetAfter(newestFirst, { r: [], t: sql.placeholder('afterAt'), id: sql.placeholder('afterId') });
+/** The parameters of preparedAfter for a page: after the cursor, or from the top. */
+const preparedStart = (page: Page) => {
+  const after = page.cursor ? requireCursorOf(newestFirst, page.cursor) : KEYSET_START;
+  return { afterAt: after.t, afterId: after.id, limit: page.limit + 1, offset: page.cursor ? 0 : page.offset };
+};
+/** The rows of a page after its cursor (the whole filter when none). */
+const afterCursor = (where: SQL | undefined, order: KeysetOrder, page: Page) =>
+  page.cursor ? and(where, keysetAfter(order, page.cursor)) : where;
 
 /**
  * How many jobs are open, without counting them: the number whose status is open, kept with every write
@@ -207,11 +230,11 @@ export function createCareersRepository(db: Db) {
     .limit(1)
     .prepare('careers_find_job');
   const openPagePrepared = db
-    .select(fullColumns)
+    .select({ ...fullColumns, ...cursorColumns(newestFirst) })
     .from(jobs)
     .leftJoin(employerResponsiveness, employerJoin)
-    .where(isOpen)
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .where(and(isOpen, preparedAfter))
+    .orderBy(...orderOf(newestFirst))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('careers_open_page');
@@ -228,12 +251,13 @@ export function createCareersRepository(db: Db) {
     .select({
       ...fullColumns,
       ...readerFlags(sql.placeholder('userId')),
+      ...cursorColumns(newestFirst),
       total: openTotal,
     })
     .from(jobs)
     .leftJoin(employerResponsiveness, employerJoin)
-    .where(isOpen)
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .where(and(isOpen, preparedAfter))
+    .orderBy(...orderOf(newestFirst))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('careers_open_page_reader');
@@ -278,17 +302,17 @@ export function createCareersRepository(db: Db) {
     return row;
   }
 
-  /** A page read in index order, and the total counted beside it. */
-  async function plainPage(executor: Executor, where: SQL | undefined, order: SQL[], page: Page, view: JobListView) {
+  /** A page read in the order (an index's, for newest first), and the total counted beside it. */
+  async function plainPage(executor: Executor, where: SQL | undefined, order: KeysetOrder, page: Page, view: JobListView) {
     const [rows, [count]] = await Promise.all([
       executor
-        .select(columnsFor(view))
+        .select({ ...columnsFor(view), ...cursorColumns(order) })
         .from(jobs)
         .leftJoin(employerResponsiveness, employerJoin)
-        .where(where)
-        .orderBy(...order)
-        .limit(page.limit)
-        .offset(page.offset),
+        .where(afterCursor(where, order, page))
+        .orderBy(...orderOf(order))
+        .limit(page.limit + 1)
+        .offset(page.cursor ? 0 : page.offset),
       // Every open job: the kept count, not a count of them.
       where === isOpen
         ? executor.select({ total: openTotal }).from(sql`(select 1) as "one"`)
@@ -298,36 +322,47 @@ export function createCareersRepository(db: Db) {
             .leftJoin(employerResponsiveness, employerJoin)
             .where(where),
     ]);
-    return { rows, total: count?.total ?? 0 };
+    return { ...keysetPage(rows, page.limit), total: count?.total ?? 0 };
   }
 
   /**
    * A page of a ranked list: ranking reads every match anyway, so the total comes from the same pass
-   * (a window count) instead of a second search. Only a page past the end needs its own count.
+   * (a window count) instead of a second search. Only a page past the end, or after a cursor (the window then
+   * counts the rows after it), needs its own count.
    */
-  async function rankedPage(executor: Executor, where: SQL | undefined, order: SQL[], page: Page, view: JobListView, readerId?: string) {
+  async function rankedPage(
+    executor: Executor,
+    where: SQL | undefined,
+    order: KeysetOrder,
+    page: Page,
+    view: JobListView,
+    readerId?: string,
+  ) {
     // Given a reader, their applied and saved flags come in the same statement (two indexed probes per row).
     const flagColumns = readerId ? readerFlags(sql`${readerId}::uuid`) : { applied: sql<boolean>`false`, saved: sql<boolean>`false` };
     const found = await executor
-      .select({ ...columnsFor(view), total: sql<number>`(count(*) over ())::int`, ...flagColumns })
+      .select({ ...columnsFor(view), ...cursorColumns(order), total: sql<number>`(count(*) over ())::int`, ...flagColumns })
       .from(jobs)
       .leftJoin(employerResponsiveness, employerJoin)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset);
+      .where(afterCursor(where, order, page))
+      .orderBy(...orderOf(order))
+      .limit(page.limit + 1)
+      .offset(page.cursor ? 0 : page.offset);
     const flags: ReaderFlags | undefined = readerId
       ? new Map(found.map((row) => [row.id, { applied: row.applied, saved: row.saved }]))
       : undefined;
-    const rows = found.map(({ total: _total, applied: _applied, saved: _saved, ...row }) => row);
-    if (found.length > 0) return { rows, total: found[0]!.total, flags };
-    if (page.offset === 0) return { rows, total: 0, flags };
+    const { rows, nextCursor } = keysetPage(
+      found.map(({ total: _total, applied: _applied, saved: _saved, ...row }) => row),
+      page.limit,
+    );
+    if (found.length > 0 && !page.cursor) return { rows, total: found[0]!.total, flags, nextCursor };
+    if (found.length === 0 && page.offset === 0 && !page.cursor) return { rows, total: 0, flags, nextCursor };
     const [count] = await executor
       .select({ total: sql<number>`count(*)::int` })
       .from(jobs)
       .leftJoin(employerResponsiveness, employerJoin)
       .where(where);
-    return { rows, total: count?.total ?? 0, flags };
+    return { rows, total: count?.total ?? 0, flags, nextCursor };
   }
 
   const isPlainOpenList = (filters: JobFilters) =>
@@ -356,12 +391,15 @@ export function createCareersRepository(db: Db) {
      * counts apart).
      */
     async openJobsForReader(page: Page, readerId: string) {
-      const found = await openPageForReaderPrepared.execute({ userId: readerId, limit: page.limit, offset: page.offset });
+      const found = await openPageForReaderPrepared.execute({ userId: readerId, ...preparedStart(page) });
       const flags: ReaderFlags = new Map(found.map((row) => [row.id, { applied: row.applied, saved: row.saved }]));
-      const rows = found.map(({ applied: _applied, saved: _saved, total: _total, ...row }) => row);
-      if (found.length > 0) return { rows, total: found[0]!.total, flags };
+      const { rows, nextCursor } = keysetPage(
+        found.map(({ applied: _applied, saved: _saved, total: _total, ...row }) => row),
+        page.limit,
+      );
+      if (found.length > 0) return { rows, total: found[0]!.total, flags, nextCursor };
       const [count] = await openCountPrepared.execute();
-      return { rows, total: count?.total ?? 0, flags };
+      return { rows, total: count?.total ?? 0, flags, nextCursor };
     },
 
     /** Public rows (no reader flags) of a page of jobs, with the total. */
@@ -369,31 +407,26 @@ export function createCareersRepository(db: Db) {
     async listJobs(filters: JobFilters, page: Page, view: JobListView = 'full', readerId?: string) {
       if (view === 'full' && isPlainOpenList(filters)) {
         // The listing's first screen: the commonest read of all, prepared, rich texts in the same statement.
-        const [rows, [count]] = await Promise.all([
-          openPagePrepared.execute({ limit: page.limit, offset: page.offset }),
-          openCountPrepared.execute(),
-        ]);
-        return { rows, total: count?.total ?? 0, flags: undefined };
+        const [rows, [count]] = await Promise.all([openPagePrepared.execute(preparedStart(page)), openCountPrepared.execute()]);
+        return { ...keysetPage(rows, page.limit), total: count?.total ?? 0, flags: undefined };
       }
+      const sortRanks = filters.responsiveFirst ? responsiveRanks : [];
       const terms = filters.terms ?? [];
       if (terms.length > 0) {
         const search = await expandSearch(db, { source: 'jobs', terms });
-        if (!search.matchable) return { rows: [], total: 0, flags: readerId ? new Map() : undefined };
+        if (!search.matchable) return { rows: [], total: 0, flags: readerId ? new Map() : undefined, nextCursor: null };
         const where = and(documentMatches(jobDoc, search), ...filterConditions(filters));
-        const order = [...(filters.responsiveFirst ? responsiveOrder : []), desc(searchRank(search)), desc(jobs.createdAt), desc(jobs.id)];
-        return rankedPage(db, where, order, page, view, readerId);
+        return rankedPage(db, where, rankedBy(...sortRanks, searchRank(search)), page, view, readerId);
       }
       const where = and(...filterConditions(filters));
-      const order = [...(filters.responsiveFirst ? responsiveOrder : []), desc(jobs.createdAt), desc(jobs.id)];
-      return { ...(await plainPage(db, where, order, page, view)), flags: undefined };
+      return { ...(await plainPage(db, where, rankedBy(...sortRanks), page, view)), flags: undefined };
     },
 
     /** Open jobs, those closest to the given interest terms first, then the newest. */
     async listJobsByInterest(terms: string[], page: Page, view: JobListView = 'full') {
-      if (terms.length === 0) return plainPage(db, isOpen, [desc(jobs.createdAt), desc(jobs.id)], page, view);
-      const order = [desc(interestRank(terms)), desc(jobs.createdAt), desc(jobs.id)];
+      if (terms.length === 0) return plainPage(db, isOpen, newestFirst, page, view);
       // Every open job is ranked, so the total is the plain count of open jobs (read off an index).
-      return plainPage(db, isOpen, order, page, view);
+      return plainPage(db, isOpen, rankedBy(interestRank(terms)), page, view);
     },
 
     /** The ids of every job the reader applied to, and of every job they saved. */

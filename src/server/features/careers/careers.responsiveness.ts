@@ -147,11 +147,15 @@ export const toEmployer = (row: EmployerColumns): EmployerResponsiveness => ({
   activelyReviewing: row.employerActivelyReviewing,
 });
 
-/** "Responsive employers" first: rated by reply rate then speed, then the new, then the slow. */
-export const responsiveOrder: SQL[] = [
-  sql`case coalesce(${employerResponsiveness.state}, 'new') when 'rated' then 0 when 'new' then 1 else 2 end`,
-  sql`${employerResponsiveness.replyRate} desc nulls last`,
-  sql`${employerResponsiveness.medianExact} asc nulls last`,
+/**
+ * "Responsive employers" first: rated by reply rate then speed, then the new, then the slow. Written as ranks,
+ * each descending and never null (a keyset cursor carries them, db/keyset.ts): no reply rate ranks below 0%,
+ * and the median in days, negated so the soonest ranks highest, below every known one when there is none.
+ */
+export const responsiveRanks: SQL[] = [
+  sql`case coalesce(${employerResponsiveness.state}, 'new') when 'rated' then 2 when 'new' then 1 else 0 end`,
+  sql`coalesce(${employerResponsiveness.replyRate}, -1)`,
+  sql`coalesce(-${employerResponsiveness.medianExact}, -1e9)`,
 ];
 
 /** The "Responsive employers" filter: rated (not slow, not new) and replying to at least half of the applicants. */

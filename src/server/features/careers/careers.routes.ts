@@ -18,6 +18,7 @@ import {
   forYouResponseSchema,
   jobIdParamsSchema,
   jobListResponseSchema,
+  jobPageResponseSchema,
   jobLogoQuerySchema,
   listedJobSchema,
   listJobsQuerySchema,
@@ -56,7 +57,7 @@ const image = { 200: z.any().describe('The image (SVG, PNG, JPEG, WebP or GIF).'
 
 /** What the job lists, a job and one's applications are read from (with the reader's applied and saved flags). */
 const CAREER_READ_TABLES = ['jobs', 'job_applications', 'saved_jobs', 'employer_responsiveness'];
-const jobListJson = cachedJsonOf(jobListResponseSchema);
+const jobPageJson = cachedJsonOf(jobPageResponseSchema);
 const jobJson = cachedJsonOf(listedJobSchema);
 const applicationsJson = cachedJsonOf(applicationListResponseSchema);
 
@@ -95,7 +96,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['careers'],
         summary: 'Jobs and internships: search, filters, pagination. Signed-in readers also get applied and saved flags.',
         querystring: listJobsQuerySchema,
-        response: { 200: jobListResponseSchema, ...errors },
+        response: { 200: jobPageResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -107,7 +108,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
           tables: CAREER_READ_TABLES,
           maxAgeMs: await keptForMs(request.query),
         },
-        async () => jobListJson(await service.listJobs(request.query, request.auth)),
+        async () => jobPageJson(await service.listJobs(request.query, request.auth)),
       );
     },
   );

@@ -21,6 +21,7 @@ import {
   type Job,
   type JobListItem,
   type JobListResponse,
+  type JobPageResponse,
   type JobListView,
   type JobSummary,
   type ListedJob,
@@ -244,7 +245,7 @@ export function createCareersService(deps: {
   const { repo } = deps;
   const profileSignals = deps.profileSignals ?? noProfileSignals;
   const ttl = deps.cacheTtlMs ?? 0;
-  const pages = createTtlCache<{ jobs: PublicListItem[]; total: number }>(ttl, 500);
+  const pages = createTtlCache<{ jobs: PublicListItem[]; total: number; nextCursor: string | null }>(ttl, 500);
   const details = createTtlCache<JobRow | undefined>(ttl, 2000);
   const readerJobs = createTtlCache<{ applied: Set<string>; saved: Set<string> }>(deps.soleWriter ? ttl : 0, 5000);
 
@@ -304,10 +305,10 @@ export function createCareersService(deps: {
   }
 
   /** A page of public list items, reused for a few seconds by every reader asking the same. */
-  function publicPage(key: unknown[], load: () => Promise<{ rows: JobCardRow[]; total: number }>) {
+  function publicPage(key: unknown[], load: () => Promise<{ rows: JobCardRow[]; total: number; nextCursor: string | null }>) {
     return pages.get(JSON.stringify(key), async () => {
-      const { rows, total } = await load();
-      return { jobs: rows.map(toPublicListItem), total };
+      const { rows, total, nextCursor } = await load();
+      return { jobs: rows.map(toPublicListItem), total, nextCursor };
     });
   }
 
@@ -335,7 +336,7 @@ export function createCareersService(deps: {
       return closing ? closing.getTime() - Date.now() : Number.POSITIVE_INFINITY;
     },
 
-    async listJobs(query: ListQuery, viewer: RequestAuth | null): Promise<JobListResponse> {
+    async listJobs(query: ListQuery, viewer: RequestAuth | null): Promise<JobPageResponse> {
       const filters: JobFilters = {
         terms: searchTerms(query.search),
         status: query.status,
@@ -349,22 +350,22 @@ export function createCareersService(deps: {
         ...(query.responsive ? { responsiveOnly: true } : {}),
         ...(query.sort === 'responsive' ? { responsiveFirst: true } : {}),
       };
-      const page = pageOf(query);
+      const page = { ...pageOf(query), cursor: query.cursor };
       // The listing's first screen, missed by the cache: the page, its total and this reader's flags in one
       // statement. The cache keeps the public part only; a reader served from it (or from another reader's load)
       // has their flags read apart.
       // A search does the same through its ranked page.
       const reader = freshReader(viewer);
       let ownFlags: ReaderFlags | undefined;
-      const { jobs, total } = await publicPage(['list', filters, page, query.view], async () => {
-        const { rows, total, flags } =
+      const { jobs, total, nextCursor } = await publicPage(['list', filters, page, query.view], async () => {
+        const { rows, total, flags, nextCursor } =
           reader && query.view === 'full' && repo.isPlainOpenList(filters)
             ? await repo.openJobsForReader(page, reader)
             : await repo.listJobs(filters, page, query.view, reader);
         ownFlags = flags;
-        return { rows, total };
+        return { rows, total, nextCursor };
       });
-      return { jobs: await withFlags(jobs, viewer, ownFlags), total, page: query.page, limit: query.limit };
+      return { jobs: await withFlags(jobs, viewer, ownFlags), total, page: query.page, limit: query.limit, nextCursor };
     },
 
     async forYou(query: ForYouQueryOut, viewer: RequestAuth): Promise<ForYouResponse> {
@@ -375,11 +376,11 @@ export function createCareersService(deps: {
       const basedOn = [
         ...new Set(terms.map((term) => term.trim().toLowerCase()).filter((term) => term.length >= 2 && term.length <= 60)),
       ].slice(0, MAX_INTEREST_TERMS);
-      const page = pageOf(query);
-      const { jobs, total } = await publicPage(['forYou', basedOn, page, query.view], () =>
+      const page = { ...pageOf(query), cursor: query.cursor };
+      const { jobs, total, nextCursor } = await publicPage(['forYou', basedOn, page, query.view], () =>
         repo.listJobsByInterest(basedOn, page, query.view),
       );
-      return { jobs: await withFlags(jobs, viewer), total, page: query.page, limit: query.limit, basedOn };
+      return { jobs: await withFlags(jobs, viewer), total, page: query.page, limit: query.limit, nextCursor, basedOn };
     },
 
     async getJob(id: string, viewer: RequestAuth | null): Promise<ListedJob> {

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { mentorProfiles, notifications, profiles } from '../../db/schema/index.js';
+import { cursorColumns, keysetAfter, keysetOrderBy, keysetPage, type KeysetOrder } from '../../db/keyset.js';
+import type { CursorKey } from '../../../shared/contracts/common.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
@@ -41,21 +43,28 @@ const ownedBy = (userId: string, isRead: boolean | undefined): SQL | undefined =
     isRead === undefined ? undefined : isRead ? isNotNull(notifications.readAt) : isNull(notifications.readAt),
   );
 
+/** Newest first, the id breaking ties: the order of both notification indexes (drizzle/0041). */
+const newestFirst: KeysetOrder = { ranks: [], time: notifications.createdAt, id: notifications.id };
+
 /**
  * One page of a user's notifications, newest first, with how many match the filter and how many are unread:
  * one statement. The counts form a one-row table the page joins laterally, so they come back even when the
- * page is empty. The page walks the (user_id, created_at desc) index, or the partial unread index when only
- * unread ones are asked for; the unread count reads the partial index (with isRead=false it is the total too).
+ * page is empty. The page walks the (user_id, created_at desc, id desc) index, or the partial unread index when
+ * only unread ones are asked for, from the cursor when one is given (else past `offset` rows); one row more
+ * than asked tells whether more follow. The unread count reads the partial index (with isRead=false it is the
+ * total too).
  */
 export async function listNotifications(
   executor: Executor,
   userId: string,
-  filter: { isRead: boolean | undefined; limit: number; offset: number },
-): Promise<{ rows: NotificationView[]; total: number; unreadCount: number }> {
+  filter: { isRead: boolean | undefined; limit: number; offset: number; cursor?: CursorKey | undefined },
+): Promise<{ rows: NotificationView[]; total: number; unreadCount: number; nextCursor: string | null }> {
   const where = ownedBy(userId, filter.isRead);
+  const after = filter.cursor ? keysetAfter(newestFirst, filter.cursor) : undefined;
   // The partial unread index is built NULLS LAST, the full one NULLS FIRST (created_at is never null, so the
   // order is the same): the page's order follows the index it walks, so its first rows are read in order.
-  const newest = filter.isRead === false ? sql`${notifications.createdAt} desc nulls last` : sql`${notifications.createdAt} desc`;
+  const order = keysetOrderBy(newestFirst, filter.isRead === false ? 'last' : 'first');
+  const { cursorAt, cursorRanks } = cursorColumns(newestFirst);
   const unread = sql`(select count(*)::int from ${notifications} where ${ownedBy(userId, false)})`;
   const total = filter.isRead === false ? sql`null::int` : sql`(select count(*)::int from ${notifications} where ${where})`;
   const result =
@@ -64,21 +73,26 @@ export async function listNotifications(
       select ${notifications.id} as "id", ${notifications.userId} as "user_id", ${notifications.senderId} as "sender_id",
         ${notifications.senderName} as "sender_name", ${notifications.type} as "type", ${notifications.message} as "message",
         ${notifications.link} as "link", ${notifications.readAt} as "read_at", ${notifications.createdAt} as "created_at",
-        ${senderAvatar} as "sender_avatar"
+        ${senderAvatar} as "sender_avatar", ${cursorAt} as "cursor_at", ${cursorRanks} as "cursor_ranks"
       from ${notifications}
         left join ${profiles} on ${profiles.userId} = ${notifications.senderId}
         left join ${mentorProfiles} on ${mentorProfiles.userId} = ${notifications.senderId}
-      where ${where}
-      order by ${newest}, ${notifications.id} desc
-      limit ${filter.limit} offset ${filter.offset}) "n" on true
+      where ${and(where, after)}
+      order by ${sql.join(order, sql`, `)}
+      limit ${filter.limit + 1} offset ${filter.cursor ? 0 : filter.offset}) "n" on true
     order by "n"."created_at" desc, "n"."id" desc`);
   const rows = (result as unknown as { rows: RawNotification[] }).rows;
   const counts = rows[0];
   const unreadCount = Number(counts?.unread ?? 0);
+  const page = keysetPage(
+    rows.filter((row) => row.id !== null).map((row) => ({ ...row, id: row.id!, cursorAt: row.cursor_at!, cursorRanks: row.cursor_ranks! })),
+    filter.limit,
+  );
   return {
-    rows: rows.filter((row) => row.id !== null).map(toView),
+    rows: page.rows.map(toView),
     total: counts?.total === null || counts?.total === undefined ? unreadCount : Number(counts.total),
     unreadCount,
+    nextCursor: page.nextCursor,
   };
 }
 
@@ -95,6 +109,8 @@ interface RawNotification {
   read_at: Date | string | null;
   created_at: Date | string;
   sender_avatar: string | null;
+  cursor_at: string | null;
+  cursor_ranks: number[] | null;
 }
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));

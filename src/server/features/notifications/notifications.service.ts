@@ -151,13 +151,19 @@ export function createNotificationsService(deps: { db: Db; realtime: Realtime })
   return {
     async list(userId: string, query: ListQuery): Promise<NotificationsResponse> {
       const offset = (query.page - 1) * query.limit;
-      const { rows, total, unreadCount } = await listNotifications(db, userId, { isRead: query.isRead, limit: query.limit, offset });
+      const { rows, total, unreadCount, nextCursor } = await listNotifications(db, userId, {
+        isRead: query.isRead,
+        limit: query.limit,
+        offset,
+        cursor: query.cursor,
+      });
       return {
         data: rows.map((row) => toNotification(row, row.senderAvatar)),
         page: query.page,
         limit: query.limit,
         total,
-        hasMore: offset + rows.length < total,
+        hasMore: nextCursor !== null,
+        nextCursor,
         unreadCount,
       };
     },

@@ -4,9 +4,14 @@ import { BLOG_FEED_PAGE_SIZE } from '../../../../shared/contracts/blogs.constant
 import { api } from '../../../lib/api';
 import { blogKeys } from './keys';
 
-/** GET /api/blogs/allBlogs: the feed the viewer may see, newest first, with typo-tolerant search and a tag. */
-export function allBlogs(params: { page: number; search: string; tag: string }, signal?: AbortSignal): Promise<BlogListResponse> {
-  const query = new URLSearchParams({ page: String(params.page), limit: String(BLOG_FEED_PAGE_SIZE) });
+/**
+ * GET /api/blogs/allBlogs: the feed the viewer may see, newest first, with typo-tolerant search and a tag. Each
+ * page after the first asks by the previous page's `nextCursor`: posts published while the reader scrolls
+ * neither repeat a post at the next page's top nor push one past it.
+ */
+export function allBlogs(params: { cursor: string | null; search: string; tag: string }, signal?: AbortSignal): Promise<BlogListResponse> {
+  const query = new URLSearchParams(params.cursor ? { cursor: params.cursor } : { page: '1' });
+  query.set('limit', String(BLOG_FEED_PAGE_SIZE));
   if (params.search) query.set('search', params.search);
   if (params.tag) query.set('tag', params.tag);
   return api<BlogListResponse>(`/blogs/allBlogs?${query.toString()}`, signal ? { signal } : {});
@@ -15,9 +20,9 @@ export function allBlogs(params: { page: number; search: string; tag: string }, 
 export function feedQuery(search: string, tag: string) {
   return infiniteQueryOptions({
     queryKey: blogKeys.feed(search, tag),
-    queryFn: ({ pageParam, signal }) => allBlogs({ page: pageParam, search, tag }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    queryFn: ({ pageParam, signal }) => allBlogs({ cursor: pageParam, search, tag }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
 

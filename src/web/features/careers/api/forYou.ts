@@ -3,16 +3,20 @@ import type { ForYouResponse } from '../../../../shared/contracts/careers.js';
 import { api } from '../../../lib/api';
 import { careerKeys } from './keys';
 
-/** GET /api/jobs/forYou: open jobs ranked by the student's skills, interests and course (signed in only). */
-export function getForYou(page: number, limit: number, signal?: AbortSignal): Promise<ForYouResponse> {
-  const query = new URLSearchParams({ page: String(page), limit: String(limit) }).toString();
-  return api<ForYouResponse>(`/jobs/forYou?${query}`, signal ? { signal } : {});
+/**
+ * GET /api/jobs/forYou: open jobs ranked by the student's skills, interests and course (signed in only); the first
+ * page, or the page after the one whose `nextCursor` is given.
+ */
+export function getForYou(cursor: string | null, limit: number, signal?: AbortSignal): Promise<ForYouResponse> {
+  const query = new URLSearchParams(cursor ? { cursor } : { page: '1' });
+  query.set('limit', String(limit));
+  return api<ForYouResponse>(`/jobs/forYou?${query.toString()}`, signal ? { signal } : {});
 }
 
 export function forYouQuery(limit: number) {
   return queryOptions({
     queryKey: careerKeys.forYou(`limit=${limit}`),
-    queryFn: ({ signal }) => getForYou(1, limit, signal),
+    queryFn: ({ signal }) => getForYou(null, limit, signal),
   });
 }
 
@@ -24,8 +28,8 @@ export function forYouPagesQuery(limit: number) {
   return infiniteQueryOptions({
     queryKey: careerKeys.forYouPages(limit),
     queryFn: ({ pageParam, signal }) => getForYou(pageParam, limit, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last: ForYouResponse) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: ForYouResponse) => last.nextCursor ?? undefined,
   });
 }
 

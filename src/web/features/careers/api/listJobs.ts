@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { JobListResponse, JobType } from '../../../../shared/contracts/careers.js';
+import type { JobPageResponse, JobType } from '../../../../shared/contracts/careers.js';
 import { api } from '../../../lib/api';
 import { effectiveJobTypes, jobsQueryString, type JobFilters } from '../lib/jobs';
 import { careerKeys } from './keys';
 
 /** GET /api/jobs: search, filters and pagination on the server; `applied`/`saved` flags for the signed-in reader. */
-export function listJobs(query: string, signal?: AbortSignal): Promise<JobListResponse> {
-  return api<JobListResponse>(`/jobs${query}`, signal ? { signal } : {});
+export function listJobs(query: string, signal?: AbortSignal): Promise<JobPageResponse> {
+  return api<JobPageResponse>(`/jobs${query}`, signal ? { signal } : {});
 }
 
 export interface JobListOptions {
@@ -35,14 +35,17 @@ export function useJobs(filters: JobFilters, options: JobListOptions & { page?: 
   return useQuery({ ...jobsQuery(filters, options), enabled: sectionCanMatch(filters, options.onlyTypes) });
 }
 
-/** Pages of jobs for "Load more" lists (/CarrerZone, view-all pages). */
+/**
+ * Pages of jobs for "Load more" lists (/CarrerZone, view-all pages). Each page after the first asks by the
+ * previous page's `nextCursor`: a job posted while the list is open neither repeats a card nor hides one.
+ */
 export function jobPagesQuery(filters: JobFilters, options: JobListOptions) {
   const query = jobsQueryString(filters, { limit: options.limit, ...(options.onlyTypes ? { onlyTypes: options.onlyTypes } : {}) });
   return infiniteQueryOptions({
     queryKey: careerKeys.jobPages(query),
-    queryFn: ({ pageParam, signal }) => listJobs(jobsQueryString(filters, { ...options, page: pageParam }), signal),
-    initialPageParam: 1,
-    getNextPageParam: (last: JobListResponse) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+    queryFn: ({ pageParam, signal }) => listJobs(jobsQueryString(filters, { ...options, cursor: pageParam }), signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: JobPageResponse) => last.nextCursor ?? undefined,
   });
 }
 

@@ -221,6 +221,8 @@ export function filtersToParams(filters: JobFilters): URLSearchParams {
 
 export interface JobsQueryOptions {
   page?: number;
+  /** The previous page's `nextCursor`: the page after it (the page number is then not sent). */
+  cursor?: string | null;
   limit?: number;
   /** Only these types, whatever the filter says (the landing's sections); intersected with the filter's types. */
   onlyTypes?: readonly JobType[];
@@ -255,7 +257,8 @@ export function jobsQueryString(filters: JobFilters, options: JobsQueryOptions =
   if (filters.includeClosed) params.set('status', 'all');
   if (filters.sort !== 'newest') params.set('sort', filters.sort);
   if (filters.responsiveOnly) params.set('responsive', 'true');
-  if (options.page !== undefined && options.page > 1) params.set('page', String(options.page));
+  if (options.cursor) params.set('cursor', options.cursor);
+  else if (options.page !== undefined && options.page > 1) params.set('page', String(options.page));
   if (options.limit !== undefined) params.set('limit', String(options.limit));
   const text = params.toString();
   return text ? `?${text}` : '';

@@ -4,9 +4,14 @@ import { NOTIFICATION_PAGE_SIZE } from '../../../../shared/contracts/notificatio
 import { api } from '../../../lib/api';
 import { notificationKeys } from './keys';
 
-/** GET /api/notifications?page=1&limit=10&isRead=false (community §7); without isRead, read ones come too. */
-export function listNotifications(page: number, unreadOnly: boolean, signal?: AbortSignal): Promise<NotificationsResponse> {
-  const query = new URLSearchParams({ page: String(page), limit: String(NOTIFICATION_PAGE_SIZE) });
+/**
+ * GET /api/notifications?page=1&limit=10&isRead=false (community §7); without isRead, read ones come too. The
+ * pages after the first ask by the previous page's `nextCursor`, so a notification arriving (or deleted) while
+ * the list is open neither repeats a row on the next page nor skips one.
+ */
+export function listNotifications(cursor: string | null, unreadOnly: boolean, signal?: AbortSignal): Promise<NotificationsResponse> {
+  const query = new URLSearchParams(cursor ? { cursor } : { page: '1' });
+  query.set('limit', String(NOTIFICATION_PAGE_SIZE));
   if (unreadOnly) query.set('isRead', 'false');
   return api<NotificationsResponse>(`/notifications?${query.toString()}`, signal ? { signal } : {});
 }
@@ -15,8 +20,8 @@ export function notificationPagesQuery(unreadOnly: boolean) {
   return infiniteQueryOptions({
     queryKey: notificationKeys.list(unreadOnly),
     queryFn: ({ pageParam, signal }) => listNotifications(pageParam, unreadOnly, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last: NotificationsResponse) => (last.hasMore ? last.page + 1 : undefined),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: NotificationsResponse) => last.nextCursor ?? undefined,
   });
 }
 

@@ -35,9 +35,10 @@ function pages(...lists: Notification[][]): NotificationPages {
     limit: 10,
     total: 20,
     hasMore: index < lists.length - 1,
+    nextCursor: index < lists.length - 1 ? `cursor-${index + 1}` : null,
     unreadCount: 3,
   }));
-  return { pages: data, pageParams: lists.map((_, index) => index + 1) };
+  return { pages: data, pageParams: lists.map((_, index) => (index === 0 ? null : `cursor-${index}`)) };
 }
 
 describe('period filter (community §4)', () => {
