@@ -99,6 +99,8 @@ export interface JobQueue {
   registerSender<P>(kind: string, sender: JobSender<P>, options?: JobKindOptions<P>): void;
   /** Creates the job, or moves a job of the same (kind, key) to the new time and payload (see `scheduleJob`). */
   schedule(executor: Executor, input: ScheduleInput): Promise<void>;
+  /** `schedule` for many jobs in one statement; their (kind, key) pairs must differ. */
+  scheduleMany(executor: Executor, inputs: readonly ScheduleInput[]): Promise<void>;
   cancel(executor: Executor, kind: string, key: string): Promise<number>;
   cancelMatching(executor: Executor, match: CancelMatching): Promise<number>;
   /** Starts polling (buildApp does so when JOB_QUEUE_ENABLED is true). */
@@ -126,20 +128,35 @@ const startsWith = (column: SQL | typeof jobs.kind | typeof jobs.key, prefix: st
  * attempts start again and a lease on it is dropped, so a runner that claimed the old version does not run it. This is
  * how a moved session's reminders move; a caller schedules again only when the thing the job is about changed.
  */
-export async function scheduleJob(executor: Executor, input: ScheduleInput): Promise<void> {
-  const payload = input.payload ?? {};
-  const maxAttempts = input.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-  const insert = executor.insert(jobs).values({ kind: input.kind, key: input.key, runAt: input.runAt, payload, maxAttempts });
-  if (input.keepExisting) {
+export function scheduleJob(executor: Executor, input: ScheduleInput): Promise<void> {
+  return scheduleJobs(executor, [input]);
+}
+
+/**
+ * Schedules many jobs in one statement, each as `scheduleJob` would (a fan-out's mails and pushes: one insert instead
+ * of one a receiver). The (kind, key) pairs must differ from each other; `keepExisting` is taken from the first.
+ */
+export async function scheduleJobs(executor: Executor, inputs: readonly ScheduleInput[]): Promise<void> {
+  if (inputs.length === 0) return;
+  const insert = executor.insert(jobs).values(
+    inputs.map((input) => ({
+      kind: input.kind,
+      key: input.key,
+      runAt: input.runAt,
+      payload: input.payload ?? {},
+      maxAttempts: input.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+    })),
+  );
+  if (inputs[0]!.keepExisting) {
     await insert.onConflictDoNothing({ target: [jobs.kind, jobs.key] });
     return;
   }
   await insert.onConflictDoUpdate({
     target: [jobs.kind, jobs.key],
     set: {
-      runAt: input.runAt,
-      payload,
-      maxAttempts,
+      runAt: sql`excluded.run_at`,
+      payload: sql`excluded.payload`,
+      maxAttempts: sql`excluded.max_attempts`,
       state: 'pending',
       attempts: 0,
       lastError: null,
@@ -188,6 +205,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     | { handler: JobHandler<unknown>; sender?: undefined; options: JobKindOptions<unknown> }
     | { handler?: undefined; sender: JobSender<unknown>; options: JobKindOptions<unknown> }
   >();
+
+  /** A kind's own attempt limit where the input gives none. */
+  const withKindDefaults = (input: ScheduleInput): ScheduleInput => {
+    const maxAttempts = input.maxAttempts ?? handlers.get(input.kind)?.options.maxAttempts;
+    return maxAttempts !== undefined ? { ...input, maxAttempts } : input;
+  };
 
   let timer: NodeJS.Timeout | undefined;
   let running = false;
@@ -404,8 +427,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       handlers.set(kind, { sender: sender as JobSender<unknown>, options: kindOptions as JobKindOptions<unknown> });
     },
     schedule(executor, input) {
-      const maxAttempts = input.maxAttempts ?? handlers.get(input.kind)?.options.maxAttempts;
-      return scheduleJob(executor, { ...input, ...(maxAttempts !== undefined ? { maxAttempts } : {}) });
+      return scheduleJob(executor, withKindDefaults(input));
+    },
+    scheduleMany(executor, inputs) {
+      return scheduleJobs(executor, inputs.map(withKindDefaults));
     },
     cancel: cancelJob,
     cancelMatching: cancelMatchingJobs,

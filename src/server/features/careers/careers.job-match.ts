@@ -12,7 +12,7 @@ import { createNotificationsFor, type Notifier } from '../notifications/index.js
  */
 export const JOB_MATCH_JOB = 'careers.job-match';
 /** Students told per transaction. */
-export const JOB_MATCH_BATCH = 500;
+export const JOB_MATCH_BATCH = 200;
 
 interface JobMatchPayload {
   jobId: string;

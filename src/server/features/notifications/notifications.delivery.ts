@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
-import type { JobQueue, JobRow } from '../../platform/jobs.js';
+import type { JobQueue, JobRow, ScheduleInput } from '../../platform/jobs.js';
 import { escapeHtml, withUnsubscribe, type Mailer, type MailMessage } from '../../platform/mail.js';
 import type { Realtime } from '../../platform/realtime.js';
 import { createSignedTokens } from '../../platform/signed-tokens.js';
@@ -159,15 +159,11 @@ export function createNotifier(deps: {
   };
 
   /**
-   * Mail and push of stored notifications, as each receiver chose: in their quiet hours both wait for the hours' end
-   * (the in-app notification does not), unless the notification is urgent.
+   * Mail and push of stored notifications, as each receiver chose: the mails to send now, and the jobs that send the
+   * rest later. In their quiet hours both wait for the hours' end (the in-app notification does not), unless the
+   * notification is urgent.
    */
-  async function sendOutside(
-    executor: Db | Tx,
-    rows: readonly NotificationRow[],
-    options: NotifyOptions,
-    mailNow: (message: MailMessage) => Promise<void>,
-  ) {
+  async function planOutside(executor: Db | Tx, rows: readonly NotificationRow[], options: NotifyOptions) {
     const userIds = [...new Set(rows.map((row) => row.userId))];
     const [preferences, addresses, pushable] = await Promise.all([
       preferenceRowsOf(executor, userIds),
@@ -175,6 +171,8 @@ export function createNotifier(deps: {
       push.withDevices(userIds, executor),
     ]);
     const now = new Date();
+    const mailNow: MailMessage[] = [];
+    const later: ScheduleInput[] = [];
     for (const row of rows) {
       const kind = kindOfType(row.type);
       const chosen: NotificationPreferences = resolvePreferences(preferences.get(row.userId));
@@ -185,18 +183,18 @@ export function createNotifier(deps: {
         const message = options.mail ?? notificationMail(row, new URL(row.link ?? '/notifications', publicUrl).toString());
         const addressed = { ...withUnsubscribe(message, unsubscribeLinks(row.userId, kind)), to };
         if (heldUntil) {
-          await jobs.schedule(executor, {
+          later.push({
             kind: HELD_MAIL_JOB,
             key: row.id,
             runAt: heldUntil,
             payload: { notificationId: row.id, message: storable(addressed) },
           });
-        } else await mailNow(addressed);
+        } else mailNow.push(addressed);
       }
       // A refreshed one (another message in a chat) moves its pending push: one push carries the latest.
       if (chosen.channels[kind].push && row.readAt === null && pushable.has(row.userId)) {
         const soonest = now.getTime() + deps.pushDelayMs;
-        await jobs.schedule(executor, {
+        later.push({
           kind: PUSH_JOB,
           key: row.id,
           runAt: new Date(heldUntil ? Math.max(soonest, heldUntil.getTime()) : soonest),
@@ -204,6 +202,7 @@ export function createNotifier(deps: {
         });
       }
     }
+    return { mailNow, later };
   }
 
   registerDigest({ jobs, mailer, publicUrl, unsubscribeLinks });
@@ -225,7 +224,9 @@ export function createNotifier(deps: {
           realtime,
           rows.filter((row) => row.readAt === null),
         );
-        await sendOutside(db, rows, options, async (message) => send(message));
+        const { mailNow, later } = await planOutside(db, rows, options);
+        await jobs.scheduleMany(db, later);
+        for (const message of mailNow) send(message);
       } catch (error) {
         log.warn({ err: error }, 'notification delivery failed');
       }
@@ -236,9 +237,9 @@ export function createNotifier(deps: {
       // that commits, and a failed send is tried again on its own, without running the first job again. It is due
       // since the job that made it was: runners take the oldest due jobs first, so the mails of a burst of reminders
       // leave as the burst is worked through, not after all of it.
-      await sendOutside(tx, rows, options, (message) =>
-        jobs.schedule(tx, { kind: MAIL_JOB, key: randomUUID(), runAt: job.runAt, payload: storable(message) }),
-      );
+      const { mailNow, later } = await planOutside(tx, rows, options);
+      const mails = mailNow.map((message) => ({ kind: MAIL_JOB, key: randomUUID(), runAt: job.runAt, payload: storable(message) }));
+      await jobs.scheduleMany(tx, [...later, ...mails]);
       return () => deliverNotifications(db, realtime, rows);
     },
 
