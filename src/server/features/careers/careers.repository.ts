@@ -93,15 +93,36 @@ function searchRank(search: ExpandedSearch): SQL<number> {
  */
 const SHORT_TERM_LENGTH = 2;
 
-function interestRank(terms: string[]): SQL<number> {
-  const near = (term: string, column: 'title' | 'job_requirements') =>
-    sql`"jobs"."id" in (select "c"."id" from "jobs" "c" where ${term} <% lower(${sql.identifier('c')}.${sql.identifier(column)}))`;
-  const parts = terms.map((term) =>
-    term.length <= SHORT_TERM_LENGTH
-      ? sql`case when ${near(term, 'title')} then 2 else 0 end`
-      : sql`case when ${near(term, 'title')} then 2 else 0 end + case when ${near(term, 'job_requirements')} then 1 else 0 end`,
+/** Every job close to a term, with its points (the sum over the terms; a job close to none is not listed). */
+function interestScores(terms: string[]): SQL {
+  const near = (term: string, column: 'title' | 'job_requirements', points: number) =>
+    sql`select "c"."id", ${sql.raw(String(points))} as "points" from "jobs" "c" where ${term} <% lower(${sql.identifier('c')}.${sql.identifier(column)})`;
+  const parts = terms.flatMap((term) =>
+    term.length <= SHORT_TERM_LENGTH ? [near(term, 'title', 2)] : [near(term, 'title', 2), near(term, 'job_requirements', 1)],
   );
-  return sql<number>`(${sql.join(parts, sql` + `)})`;
+  return sql`select "s"."id", sum("s"."points")::int as "rank" from (${sql.join(parts, sql` union all `)}) "s" group by "s"."id"`;
+}
+
+/**
+ * The ids of a For You page, in its order: open jobs by points, then newest. The jobs close to a term come first
+ * (a few thousand at most, ranked narrow); the rest follow newest first off jobs_status_created_idx, and each
+ * side reads no more than the page's end. Ranking every open job whole (every column, 19,000 rows at scale)
+ * sorted 25 MB on disk for each request: 0.7 s, past the statement limit under load.
+ */
+function interestPage(terms: string[], page: Page): SQL {
+  const end = page.offset + page.limit;
+  return sql`(with "scored" as materialized (${interestScores(terms)}),
+    "matched" as materialized (
+      select "jobs"."id", "scored"."rank", "jobs"."created_at" from "scored" join "jobs" on "jobs"."id" = "scored"."id" where ${isOpen}
+    ),
+    "picked" as (
+      (select "id", "rank", "created_at" from "matched" order by "rank" desc, "created_at" desc, "id" desc limit ${end})
+      union all
+      (select "jobs"."id", 0, "jobs"."created_at" from "jobs"
+        where ${isOpen} and "jobs"."id" not in (select "m"."id" from "matched" "m")
+        order by "jobs"."created_at" desc, "jobs"."id" desc limit ${end})
+    )
+    select "id", "rank" from "picked" order by "rank" desc, "created_at" desc, "id" desc limit ${page.limit} offset ${page.offset})`;
 }
 
 function filterConditions(filters: JobFilters): SQL[] {
@@ -391,9 +412,17 @@ export function createCareersRepository(db: Db) {
     /** Open jobs, those closest to the given interest terms first, then the newest. */
     async listJobsByInterest(terms: string[], page: Page, view: JobListView = 'full') {
       if (terms.length === 0) return plainPage(db, isOpen, [desc(jobs.createdAt), desc(jobs.id)], page, view);
-      const order = [desc(interestRank(terms)), desc(jobs.createdAt), desc(jobs.id)];
-      // Every open job is ranked, so the total is the plain count of open jobs (read off an index).
-      return plainPage(db, isOpen, order, page, view);
+      const [rows, [count]] = await Promise.all([
+        db
+          .select(columnsFor(view))
+          .from(jobs)
+          .innerJoin(sql`${interestPage(terms, page)} as "p"`, sql`"p"."id" = ${jobs.id}`)
+          .leftJoin(employerResponsiveness, employerJoin)
+          .orderBy(sql`"p"."rank" desc`, desc(jobs.createdAt), desc(jobs.id)),
+        // Every open job is ranked, so the total is the kept count of open jobs.
+        openCountPrepared.execute(),
+      ]);
+      return { rows, total: count?.total ?? 0 };
     },
 
     /** The ids of every job the reader applied to, and of every job they saved. */
