@@ -87,6 +87,13 @@ const routes: [string, string][] = [
   ['GET /api/blogs/allBlogs (first page)', '/api/blogs/allBlogs'],
   ['GET /api/blogs/{id}', `/api/blogs/${sample.blogIds[0]}`],
   [`GET /api/blogs/allBlogs?search=${BLOG_SEARCH}`, `/api/blogs/allBlogs?search=${encodeURIComponent(BLOG_SEARCH)}`],
+  // The mixed workload's other reads (scripts/bench/mixed.mjs): each user's own pages and deeper list pages.
+  ['GET /api/jobs/forYou', '/api/jobs/forYou'],
+  ['GET /api/notifications?page=1&limit=10', '/api/notifications?page=1&limit=10'],
+  ['GET /api/messages/conversations', '/api/messages/conversations'],
+  ['GET /api/jobs?page=20&limit=20', '/api/jobs?page=20&limit=20'],
+  ['GET /api/user-mentors/mentors?page=20&limit=20', '/api/user-mentors/mentors?page=20&limit=20'],
+  ['GET /api/blogs/allBlogs?page=20&limit=20', '/api/blogs/allBlogs?page=20&limit=20'],
 ];
 
 const only = process.env.ROUTES;

@@ -23,13 +23,14 @@ describe('search: typos find the row through an index', () => {
     h = await startAuthHarness({ JOBS_CACHE_SECONDS: '0', READ_CACHE_SECONDS: '0', DATABASE_STATEMENT_TIMEOUT_MS: '120000' });
     student = await createUser(h, 'student');
     const db = h.app.db;
-    const one = async (query: ReturnType<typeof sql>) => (((await db.execute(query)) as unknown as { rows: { id: string }[] }).rows[0]!.id);
+    const one = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: { id: string }[] }).rows[0]!.id;
     await db.execute(sql`insert into jobs (title, company_name, job_type, location, description, company_about, job_requirements, skills, hr_name, hr_position)
       select (array['Backend Engineer','Sales Associate','Graphic Designer','Support Executive'])[1 + n % 4] || ' ' || n,
              (array['Nimbus Labs','Tata Steel','Orbit Foods','Lotus Retail'])[1 + n % 4], 'full-time', (array['Pune','Chennai','Delhi'])[1 + n % 3],
              '<p>Work.</p>', '<p>Us.</p>', 'Excel, communication, teamwork', array['Excel'], 'Asha Rao', 'Recruiter'
         from generate_series(1, ${FILLER_JOBS}) as n`);
-    ids.job = await one(sql`insert into jobs (title, company_name, job_type, location, description, company_about, job_requirements, skills, hr_name, hr_position)
+    ids.job =
+      await one(sql`insert into jobs (title, company_name, job_type, location, description, company_about, job_requirements, skills, hr_name, hr_position)
       values ('Data Analyst', 'Kaveri Analytics', 'full-time', 'Bengaluru', '<p>Work.</p>', '<p>Us.</p>', 'SQL, Python', array['SQL'], 'Asha Rao', 'Recruiter') returning id`);
     await db.execute(sql`insert into blog_posts (author_id, title, description, status, search_text)
       select ${student.id}, 'Notes ' || n, 'A day at college', 'published', lower('Notes ' || n || ' a day at college ' || (array['react','exams','hostel food'])[1 + n % 3])
@@ -47,7 +48,13 @@ describe('search: typos find the row through an index', () => {
   afterAll(() => h.close());
 
   const searches = [
-    { name: 'jobs', table: 'jobs', id: () => ids.job, url: () => `/api/jobs?search=${encodeURIComponent('Kaveri Analytcs')}`, list: 'jobs' },
+    {
+      name: 'jobs',
+      table: 'jobs',
+      id: () => ids.job,
+      url: () => `/api/jobs?search=${encodeURIComponent('Kaveri Analytcs')}`,
+      list: 'jobs',
+    },
     { name: 'blog posts', table: 'blog_posts', id: () => ids.post, url: () => '/api/blogs/allBlogs?search=kubernetis', list: 'data' },
     {
       name: 'books',
@@ -65,9 +72,8 @@ describe('search: typos find the row through an index', () => {
     expect(rows[0]?.id).toBe(id());
   });
 
-  it.each(searches)('the search of $name reads its table through an index (PostgreSQL)', async ({ table, url }) => {
-    if (h.app.database.kind !== 'postgres') return;
-    // The statements the request sends, with their parameters, explained afterwards on a connection of our own.
+  /** The statements a request sends, with their parameters, recorded as the pool runs them. */
+  async function sentBy(url: string): Promise<{ text: string; values: unknown[] }[]> {
     const sent: { text: string; values: unknown[] }[] = [];
     const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
@@ -77,28 +83,47 @@ describe('search: typos find the row through an index', () => {
       return original.apply(this, args);
     } as typeof pg.Client.prototype.query;
     try {
-      // A page size of its own, so no answer kept from the test above stands in for the statement.
-      expect((await call(h.app, 'GET', `${url()}&limit=19`, { token: student.token })).statusCode).toBe(200);
+      const res = await call(h.app, 'GET', url, { token: student.token });
+      expect(res.statusCode, res.body).toBe(200);
     } finally {
       pg.Client.prototype.query = original as typeof pg.Client.prototype.query;
     }
+    return sent;
+  }
+
+  /** `explain (options) statement` on a connection of our own, after `setting` (if any). */
+  async function explain(statement: { text: string; values: unknown[] }, options: string, setting?: string): Promise<string> {
+    const client = new pg.Client({ connectionString: h.app.config.databaseUrl });
+    await client.connect();
+    try {
+      if (setting) await client.query(setting);
+      const result = await client.query<{ 'QUERY PLAN': unknown }>(`explain (${options}) ${statement.text}`, statement.values);
+      return result.rows
+        .map((row) => (typeof row['QUERY PLAN'] === 'string' ? row['QUERY PLAN'] : JSON.stringify(row['QUERY PLAN'])))
+        .join('\n');
+    } finally {
+      await client.end();
+    }
+  }
+
+  it.each(searches)('the search of $name reads its table through an index (PostgreSQL)', async ({ table, url }) => {
+    if (h.app.database.kind !== 'postgres') return;
+    // A page size of its own, so no answer kept from the test above stands in for the statement.
+    const sent = await sentBy(`${url()}&limit=19`);
     const search = sent.find((statement) => statement.text.includes('search_doc') && statement.text.includes(`"${table}"`));
     expect(search, sent.map((statement) => statement.text).join('\n')).toBeDefined();
     // On a table of a few thousand rows reading it whole is cheaper, and PostgreSQL rightly does; with scans priced
     // out, what is left shows whether an index can serve the search at all (a similarity computed per row over every
     // row could not be). At scale (20,000 jobs, 200,000 posts, 50,000 books) the planner picks these indexes by itself:
     // the plans are in docs/benchmark-plans.md.
-    const explain = new pg.Client({ connectionString: h.app.config.databaseUrl });
-    await explain.connect();
-    let plan: string;
-    try {
-      await explain.query('set enable_seqscan = off');
-      const result = await explain.query<{ 'QUERY PLAN': string }>(`explain ${search!.text}`, search!.values);
-      plan = result.rows.map((row) => row['QUERY PLAN']).join('\n');
-    } finally {
-      await explain.end();
-    }
+    const plan = await explain(search!, 'format text', 'set enable_seqscan = off');
     expect(plan).not.toMatch(new RegExp(`Seq Scan on ${table}\\b`));
     expect(plan).toMatch(new RegExp(`Bitmap Index Scan on ${table}_search_doc_idx`));
+  });
+
+  it('For You ranks the jobs holding the terms first', async () => {
+    const res = await call(h.app, 'GET', '/api/jobs/forYou?skills=SQL,Python&limit=7', { token: student.token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as { jobs: { id: string }[] }).jobs[0]?.id).toBe(ids.job);
   });
 });

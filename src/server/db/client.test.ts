@@ -150,3 +150,17 @@ describe('statements on the embedded database', () => {
     expect(rowsOf(await database.db.execute(read))).toEqual([{ a: 1, b: 'x' }]);
   });
 });
+
+describe.skipIf(!process.env.DATABASE_URL?.startsWith('postgres'))('connections to PostgreSQL', () => {
+  it('open with the search threshold set and no parallel workers for any statement', async () => {
+    const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: 'memory://' });
+    try {
+      const result = await database.db.execute(
+        sql`select current_setting('pg_trgm.word_similarity_threshold') as threshold, current_setting('max_parallel_workers_per_gather') as workers`,
+      );
+      expect((result as unknown as { rows: unknown[] }).rows).toEqual([{ threshold: '0.5', workers: '0' }]);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -79,10 +79,18 @@ export async function expandSearch(executor: Db | Tx, search: Search): Promise<E
   return { terms, matchable: terms.every((entry) => entry.words.length > 0) };
 }
 
+/**
+ * The text of a tsquery holding, for every search word, one of its words (in the document part `weight` only, when
+ * given). The words are the dictionary's, letters and digits only, so quoting them needs no escape.
+ */
+export function matchQuery(expanded: ExpandedSearch, weight?: 'A' | 'B' | 'C'): string {
+  const suffix = weight ? `:${weight}` : '';
+  return expanded.terms.map((entry) => `(${entry.words.map((word) => `'${word}'${suffix}`).join(' | ')})`).join(' & ');
+}
+
 /** `doc @@ query`: for every search word, one of its words in the document, through the document's GIN index. */
 export function documentMatches(doc: SQL, expanded: ExpandedSearch): SQL {
-  const query = expanded.terms.map((entry) => `(${entry.words.map((word) => `'${word}'`).join(' | ')})`).join(' & ');
-  return sql`${doc} @@ ${query}::tsquery`;
+  return sql`${doc} @@ ${matchQuery(expanded)}::tsquery`;
 }
 
 /** Document parts' weights (setweight A, B, C), for documents made of parts. */

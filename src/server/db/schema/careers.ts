@@ -95,6 +95,14 @@ export const jobApplications = pgTable(
     // The periodic refresh of every employer's figures reads the recent applications only.
     index('job_applications_applied_idx').on(table.appliedAt),
     index('job_applications_user_applied_idx').on(table.userId, table.appliedAt.desc().nullsFirst()),
+    // One company's figures, computed again in every application's transaction (careers.responsiveness.ts), read its
+    // jobs' applications, withdrawn ones too: without it each apply scanned all 500,000 at scale (2.7 s, 503 under
+    // load).
+    index('job_applications_job_applied_idx').on(table.jobId, table.appliedAt),
+    // The same refresh's "actively reviewing": applications an operator moved in the last days, a few of them.
+    index('job_applications_status_changed_idx')
+      .on(table.lastStatusChangeAt)
+      .where(sql`${table.lastStatusChangeAt} is not null`),
   ],
 );
 

@@ -424,6 +424,17 @@ describe('careers: listing, search, filters and pagination', () => {
       expect(idsOf(body)).not.toContain(ids.closed);
     });
 
+    it('pages through the ranked jobs and then the rest, each open job once, in the order of one long page', async () => {
+      const token = await studentWithProfile(['React', 'TypeScript'], ['Open Source', 'Chess'], 'B.Tech CSE');
+      const whole = idsOf(await forYou(token, 'skills=Kubernetes&interests=copywriting&limit=100'));
+      const paged: string[] = [];
+      for (let page = 1; page <= Math.ceil(whole.length / 3); page += 1) {
+        paged.push(...idsOf(await forYou(token, `skills=Kubernetes&interests=copywriting&limit=3&page=${page}`)));
+      }
+      expect(paged).toEqual(whole);
+      expect(new Set(paged).size).toBe(25);
+    });
+
     it('is newest first when the student has no profile terms and gives none', async () => {
       const body = await forYou(student.token, 'limit=3');
       expect(body.basedOn).toEqual([]);

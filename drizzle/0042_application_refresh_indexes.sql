@@ -1,0 +1,2 @@
+CREATE INDEX "job_applications_job_applied_idx" ON "job_applications" USING btree ("job_id","applied_at");--> statement-breakpoint
+CREATE INDEX "job_applications_status_changed_idx" ON "job_applications" USING btree ("last_status_change_at") WHERE "job_applications"."last_status_change_at" is not null;
