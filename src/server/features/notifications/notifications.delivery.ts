@@ -112,20 +112,19 @@ export function createNotifier(deps: {
 }): Notifier {
   const { db, realtime, mailer, push, jobs, log, publicUrl } = deps;
 
-  jobs.register<{ notificationId: string }>(PUSH_JOB, async ({ payload, tx, afterCommit }) => {
-    const [row] = await tx.select().from(notifications).where(eq(notifications.id, payload.notificationId));
+  // A sender, as mail is (docs/decisions/004-job-queue.md): no transaction open while it calls the push service, sent
+  // at least once, and a burst's pushes are marked done a batch at a time.
+  jobs.registerSender<{ notificationId: string }>(PUSH_JOB, async ({ payload, db: reader }) => {
+    const [row] = await reader.select().from(notifications).where(eq(notifications.id, payload.notificationId));
     // Read in the app meanwhile (or deleted): the person has seen it; a push now would only repeat it.
     if (!row || row.readAt !== null) return;
-    if (!(await channelOn(tx, row.userId, kindOfType(row.type), 'push'))) return;
-    // Sent after the job's commit: the network call holds no transaction open.
-    afterCommit(async () => {
-      await push.sendToUser(row.userId, {
-        title: row.senderName,
-        body: row.message,
-        url: row.link ?? '/notifications',
-        tag: row.id,
-        type: row.type,
-      });
+    if (!(await channelOn(reader, row.userId, kindOfType(row.type), 'push'))) return;
+    await push.sendToUser(row.userId, {
+      title: row.senderName,
+      body: row.message,
+      url: row.link ?? '/notifications',
+      tag: row.id,
+      type: row.type,
     });
   });
   jobs.registerSender<{ notificationId: string; message: MailMessage }>(HELD_MAIL_JOB, async ({ payload, db: reader }) => {
