@@ -15,7 +15,7 @@ import http from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { openLoop, prepareMix } from './mixed.mjs';
-import { BENCH_JWT_SECRET, ROOT, startServer, stopServer } from './server.mjs';
+import { BENCH_JWT_SECRET, freshPgDatabase, ROOT, startMailSink, startServer, stopServer } from './server.mjs';
 
 const dist = path.join(ROOT, 'dist/server/server');
 if (!existsSync(path.join(dist, 'main.js'))) {
@@ -35,39 +35,18 @@ const USE_PG = process.env.BENCH_NOTIFY_PG === '1';
 const PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SKILL = 'BenchSkill';
 
-const [{ openDatabase }, { createTokenService }, { sql }, { SMTPServer }, { default: pg }] = await Promise.all([
+const [{ openDatabase }, { createTokenService }, { sql }] = await Promise.all([
   import(path.join(dist, 'db/client.js')),
   import(path.join(dist, 'platform/tokens.js')),
   import('drizzle-orm'),
-  import('smtp-server'),
-  import('pg'),
 ]);
 const load = () => loadavg()[0].toFixed(1);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Where mail and push arrive: counts and the time of the last one. */
-function arrivals() {
-  return { count: 0, last: 0 };
-}
-
-async function startSinks() {
-  const mails = arrivals();
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.on('data', () => {});
-      stream.on('end', () => {
-        mails.count += 1;
-        mails.last = Date.now();
-        callback();
-      });
-    },
-  });
-  await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const pushes = arrivals();
-  const push = http.createServer((req, res) => {
+/** The push service's stand-in: answers 201 to every push and counts them, with the time of the last. */
+async function startPushSink() {
+  const pushes = { count: 0, last: 0 };
+  const server = http.createServer((req, res) => {
     req.resume();
     req.on('end', () => {
       pushes.count += 1;
@@ -75,17 +54,8 @@ async function startSinks() {
       res.writeHead(201).end();
     });
   });
-  await new Promise((resolve) => push.listen(0, '127.0.0.1', resolve));
-  return {
-    mails,
-    pushes,
-    smtpUrl: `smtp://127.0.0.1:${smtp.server.address().port}`,
-    pushOrigin: `http://127.0.0.1:${push.address().port}`,
-    close: async () => {
-      await new Promise((resolve) => smtp.close(resolve));
-      await new Promise((resolve) => push.close(resolve));
-    },
-  };
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { pushes, origin: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 /** The students the job matches, an operator to post it, and the operator's access token (two-step sign-in done). */
@@ -134,29 +104,26 @@ async function main() {
     let dbEnv = { DATA_DIR: dataDir, DATABASE_URL: '' };
     let dbOptions = { pgliteDir: path.join(dataDir, 'pgdata') };
     if (USE_PG) {
-      const admin = new pg.Client({ connectionString: PG_SERVER });
-      await admin.connect();
-      const name = `notifybench_${Date.now()}`;
-      await admin.query(`create database ${name}`);
-      cleanups.push(async () => {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      });
-      const url = new URL(PG_SERVER);
-      url.pathname = `/${name}`;
-      dbEnv = { DATA_DIR: dataDir, DATABASE_URL: url.toString() };
-      dbOptions = { databaseUrl: url.toString() };
+      const database = await freshPgDatabase(PG_SERVER, 'notifybench');
+      cleanups.push(() => database.drop());
+      dbEnv = { DATA_DIR: dataDir, DATABASE_URL: database.url };
+      dbOptions = { databaseUrl: database.url };
     }
     // The first start migrates and seeds the demo data; the students are written while it is stopped (PGlite has
     // one process).
     const first = await startServer({ ...dbEnv });
     await stopServer(first.child);
-    const sinks = await startSinks();
-    cleanups.push(() => sinks.close());
-    const { token, seedMs } = await seedStudents(dbOptions, sinks.pushOrigin);
+    const [mailSink, pushSink] = await Promise.all([startMailSink(), startPushSink()]);
+    cleanups.push(
+      () => mailSink.close(),
+      () => pushSink.close(),
+    );
+    const { mails } = mailSink;
+    const { pushes } = pushSink;
+    const { token, seedMs } = await seedStudents(dbOptions, pushSink.origin);
     console.log(`seeded ${STUDENTS} students with a push device each in ${(seedMs / 1000).toFixed(1)} s`);
 
-    const server = await startServer({ ...dbEnv, SMTP_URL: sinks.smtpUrl });
+    const server = await startServer({ ...dbEnv, SMTP_URL: mailSink.url });
     cleanups.push(() => stopServer(server.child));
     const accounts = ['demo.student@example.com', 'demo.mentor@example.com'].map((email) => ({ email, password: 'demo1234' }));
     const mix = await prepareMix(server.url, { users: accounts });
@@ -180,7 +147,7 @@ async function main() {
     });
     if (posted.status !== 201) throw new Error(`posting the job answered ${posted.status}: ${await posted.text()}`);
     const postMs = Date.now() - postedAt;
-    while ((sinks.pushes.count < STUDENTS || sinks.mails.count < STUDENTS) && Date.now() - postedAt < LIMIT_S * 1000) await sleep(200);
+    while ((pushes.count < STUDENTS || mails.count < STUDENTS) && Date.now() - postedAt < LIMIT_S * 1000) await sleep(200);
     const loadDuring = load();
     const mixed = await during;
 
@@ -189,13 +156,17 @@ async function main() {
       `| mixed workload ${label} | ${result.p50} / ${result.p90} / **${result.p99}** / ${result.max} ms | ${JSON.stringify(result.statuses)} | ${loadAvg} |`;
     console.log(`\n| measure | figure | statuses | load average |\n| --- | --- | --- | --- |`);
     console.log(`| POST /api/admin/jobs (the fan-out is queued) | ${postMs} ms | 201 | ${loadBefore} |`);
-    console.log(`| pushes received / last push after the post | ${sinks.pushes.count} of ${STUDENTS} / **${seconds(sinks.pushes.last)} s** | | ${loadDuring} |`);
-    console.log(`| mails received / last mail after the post | ${sinks.mails.count} of ${STUDENTS} / ${seconds(sinks.mails.last)} s | | ${loadDuring} |`);
+    console.log(
+      `| pushes received / last push after the post | ${pushes.count} of ${STUDENTS} / **${seconds(pushes.last)} s** | | ${loadDuring} |`,
+    );
+    console.log(
+      `| mails received / last mail after the post | ${mails.count} of ${STUDENTS} / ${seconds(mails.last)} s | | ${loadDuring} |`,
+    );
     console.log(row(`at ${RATE} req/s before the burst, 10 s: p50 / p90 / p99 / max`, before, loadBefore));
     console.log(row(`at ${RATE} req/s from the post, ${SECONDS} s: p50 / p90 / p99 / max`, mixed, loadDuring));
-    const lastPushS = sinks.pushes.last ? (sinks.pushes.last - postedAt) / 1000 : Infinity;
+    const lastPushS = pushes.last ? (pushes.last - postedAt) / 1000 : Infinity;
     console.log(
-      `\nAims: every push out within 60 s: ${sinks.pushes.count >= STUDENTS && lastPushS <= 60 ? 'met' : 'NOT met'}; ` +
+      `\nAims: every push out within 60 s: ${pushes.count >= STUDENTS && lastPushS <= 60 ? 'met' : 'NOT met'}; ` +
         `mix p99 during the burst < 100 ms: ${mixed.p99 < 100 ? 'met' : 'NOT met'} (${mixed.p99} ms)`,
     );
   } finally {

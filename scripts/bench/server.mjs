@@ -110,3 +110,51 @@ export async function prewarm(databaseUrl) {
     await client.end();
   }
 }
+
+/**
+ * A fresh database on the PostgreSQL server at `serverUrl`, named `${prefix}_<time>`: its address, and `drop` to remove
+ * it (also while something is still connected).
+ */
+export async function freshPgDatabase(serverUrl, prefix) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const name = `${prefix}_${Date.now()}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** An SMTP server on loopback that takes every mail and counts it: `mails` holds the count and the first and last times. */
+export async function startMailSink() {
+  const { SMTPServer } = await import('smtp-server');
+  const mails = { count: 0, first: 0, last: 0 };
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    // No reverse DNS of each connection: the sink is not what is measured.
+    disableReverseLookup: true,
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.on('data', () => {});
+      stream.on('end', () => {
+        mails.count += 1;
+        mails.last = Date.now();
+        if (!mails.first) mails.first = mails.last;
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${smtp.server.address().port}`,
+    mails,
+    close: () => new Promise((resolve) => smtp.close(resolve)),
+  };
+}

@@ -49,7 +49,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BENCH_JWT_SECRET, rssMb, startServer, stopServer } from './server.mjs';
+import { BENCH_JWT_SECRET, freshPgDatabase, rssMb, startMailSink, startServer, stopServer } from './server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(root, 'dist/server/server');
@@ -80,12 +80,11 @@ const REMINDER_KINDS = ['session.reminder.24h', 'session.reminder.15m'];
 // The kinds a running server's runner claims (every registered kind); the claim filters on them after the index.
 const CLAIM_KINDS = [...REMINDER_KINDS, 'session.request.expire', 'session.request.remind', 'session.attendance'];
 
-const [{ openDatabase }, { createTokenService }, { sql }, { io }, { SMTPServer }] = await Promise.all([
+const [{ openDatabase }, { createTokenService }, { sql }, { io }] = await Promise.all([
   import(path.join(dist, 'db/client.js')),
   import(path.join(dist, 'platform/tokens.js')),
   import('drizzle-orm'),
   import('socket.io-client'),
-  import('smtp-server'),
 ]);
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -438,21 +437,12 @@ async function main() {
     let dbEnv;
     let dbOptions;
     if (USE_PG) {
-      const { default: pg } = await import('pg');
-      const admin = new pg.Client({ connectionString: PG_SERVER });
-      await admin.connect();
-      const name = `sessbench_${Date.now()}`;
-      await admin.query(`create database ${name}`);
-      cleanups.push(async () => {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      });
-      const dbUrl = new URL(PG_SERVER);
-      dbUrl.pathname = `/${name}`;
+      const database = await freshPgDatabase(PG_SERVER, 'sessbench');
+      cleanups.push(() => database.drop());
       const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-sessbench-pg-'));
       cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-      dbEnv = { DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir };
-      dbOptions = { databaseUrl: dbUrl.toString() };
+      dbEnv = { DATABASE_URL: database.url, DATA_DIR: dataDir };
+      dbOptions = { databaseUrl: database.url };
     } else {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-sessbench-'));
       cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -511,25 +501,8 @@ async function main() {
     await database.close();
     database = null;
 
-    const mails = { count: 0, last: 0, first: 0 };
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      // No reverse DNS of each connection: the sink is not what is measured (the mailer opens one connection per mail).
-      disableReverseLookup: true,
-      logger: false,
-      onData(stream, _session, callback) {
-        stream.on('data', () => {});
-        stream.on('end', () => {
-          mails.count += 1;
-          mails.last = Date.now();
-          if (!mails.first) mails.first = mails.last;
-          callback();
-        });
-      },
-    });
-    await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const smtpUrl = `smtp://127.0.0.1:${smtp.server.address().port}`;
+    smtp = await startMailSink();
+    const { mails, url: smtpUrl } = smtp;
     server = await startServer({ SEED_DEMO: 'false', SMTP_URL: smtpUrl, ...dbEnv, ...extraEnv });
     const pid = server.child.pid;
     let poller = null;
@@ -594,7 +567,7 @@ async function main() {
     if (poller) await poller.end();
     await stopServer(server.child);
     server = null;
-    await new Promise((resolve) => smtp.close(resolve));
+    await smtp.close();
     smtp = null;
 
     database = await openDatabase({ ...dbOptions, poolSize: 2, statementTimeoutMs: 600_000 });
@@ -656,7 +629,7 @@ async function main() {
     );
   } finally {
     if (server) await stopServer(server.child);
-    if (smtp) await new Promise((resolve) => smtp.close(resolve));
+    if (smtp) await smtp.close();
     for (const cleanup of cleanups.reverse()) await cleanup();
   }
 }

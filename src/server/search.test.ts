@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthHarness, type AuthHarness } from './test/auth-helpers.js';
 import { call, createUser, type TestUser } from './test/careers-helpers.js';
+import { pgStatementsDuring } from './test/statements.js';
 
 /**
  * Typo-tolerant search served by indexes (db/search.ts, drizzle/0026_search_words.sql): a misspelt search still
@@ -73,23 +74,11 @@ describe('search: typos find the row through an index', () => {
   });
 
   /** The statements a request sends, with their parameters, recorded as the pool runs them. */
-  async function sentBy(url: string): Promise<{ text: string; values: unknown[] }[]> {
-    const sent: { text: string; values: unknown[] }[] = [];
-    const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-      if (typeof first === 'string') sent.push({ text: first, values: second ?? [] });
-      else if (first && typeof first === 'object') sent.push({ text: first.text, values: first.values ?? second ?? [] });
-      return original.apply(this, args);
-    } as typeof pg.Client.prototype.query;
-    try {
+  const sentBy = (url: string) =>
+    pgStatementsDuring(async () => {
       const res = await call(h.app, 'GET', url, { token: student.token });
       expect(res.statusCode, res.body).toBe(200);
-    } finally {
-      pg.Client.prototype.query = original as typeof pg.Client.prototype.query;
-    }
-    return sent;
-  }
+    });
 
   /** `explain (options) statement` on a connection of our own, after `setting` (if any). */
   async function explain(statement: { text: string; values: unknown[] }, options: string, setting?: string): Promise<string> {

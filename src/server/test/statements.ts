@@ -99,3 +99,29 @@ export function countStatements(app: App) {
     },
   };
 }
+
+export interface SentStatement {
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * The statements PostgreSQL's clients are sent while `during` runs, with their parameters: what a request really
+ * sent, for a test to EXPLAIN.
+ */
+export async function pgStatementsDuring(during: () => Promise<unknown>): Promise<SentStatement[]> {
+  const sent: SentStatement[] = [];
+  const original = pg.Client.prototype.query as Query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    if (typeof first === 'string') sent.push({ text: first, values: second ?? [] });
+    else if (first && typeof first === 'object') sent.push({ text: first.text, values: first.values ?? second ?? [] });
+    return original.apply(this, args);
+  } as typeof pg.Client.prototype.query;
+  try {
+    await during();
+  } finally {
+    pg.Client.prototype.query = original as typeof pg.Client.prototype.query;
+  }
+  return sent;
+}

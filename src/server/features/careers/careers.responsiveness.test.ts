@@ -11,6 +11,7 @@ import type {
 import { jobApplications } from '../../db/schema/index.js';
 import { expectError, startAuthHarness, type AuthHarness } from '../../test/auth-helpers.js';
 import { call, createJob, createUser, type TestUser } from '../../test/careers-helpers.js';
+import { pgStatementsDuring } from '../../test/statements.js';
 import { refreshAllCompanies } from './careers.responsiveness.js';
 
 const DAY = 24 * 3600 * 1000;
@@ -345,20 +346,10 @@ describe('careers: employer responsiveness and withdrawing', () => {
     if (h.app.database.kind !== 'postgres') return;
     const [jobId] = companyJobs.get('Fresh Co')!;
     const applicant = await createUser(h, 'student', 'indexed');
-    const sent: { text: string; values: unknown[] }[] = [];
-    const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-      if (typeof first === 'string') sent.push({ text: first, values: second ?? [] });
-      else if (first && typeof first === 'object') sent.push({ text: first.text, values: first.values ?? second ?? [] });
-      return original.apply(this, args);
-    } as typeof pg.Client.prototype.query;
-    try {
+    const sent = await pgStatementsDuring(async () => {
       const applied = await call(h.app, 'POST', `/api/jobs/${jobId}/apply`, { token: applicant.token, body: {} });
       expect(applied.statusCode, applied.body).toBe(201);
-    } finally {
-      pg.Client.prototype.query = original as typeof pg.Client.prototype.query;
-    }
+    });
     const refresh = sent.find((statement) => statement.text.includes('insert into "employer_responsiveness"'));
     expect(refresh).toBeDefined();
     // A few test rows are cheaper to scan, so scans are priced out: what is left shows which indexes can serve it. At
