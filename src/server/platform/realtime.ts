@@ -29,6 +29,20 @@ const SUBSCRIBE_WAIT_MS = 5_000;
 export const CROSS_INSTANCE_REQUEST_MS = 2_000;
 
 /**
+ * The Redis adapter's own two connections, off the request path: they queue while Redis is away, so the subscriptions
+ * made at start and after a reconnect are not lost, and they have no command time limit (the adapter publishes without
+ * awaiting, and a publish timed out would be a rejection nobody handles).
+ *
+ * The subscriber skips ioredis's ready check: the client sends INFO a moment after connecting, and a SUBSCRIBE written
+ * in between (a namespace created just then) puts the connection in subscriber mode, where INFO is refused; the client
+ * then dropped the connection with the namespace's subscriptions, and that instance heard no other (CI under load).
+ */
+export function adapterConnections(client: Redis): { pub: Redis; sub: Redis } {
+  const options = { enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined };
+  return { pub: client.duplicate(options), sub: client.duplicate({ ...options, enableReadyCheck: false }) };
+}
+
+/**
  * Socket.IO on the API's own HTTP server. A socket must present a valid access token at the
  * handshake; it then joins its user's room. With Redis, rooms span instances.
  */
@@ -44,13 +58,8 @@ export async function attachRealtime(
   let adapterClients: Redis[] = [];
   let subscriber: Redis | undefined;
   if (options.redis) {
-    // The adapter's own connections sit off the request path: they queue while Redis is away, so the
-    // subscriptions made at start and after a reconnect are not lost. No command time limit either: the
-    // adapter publishes without awaiting, and a publish timed out would be a rejection nobody handles.
-    const adapterOptions = { enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined };
     const { client, outage, key } = options.redis;
-    const pub = client.duplicate(adapterOptions);
-    const sub = client.duplicate(adapterOptions);
+    const { pub, sub } = adapterConnections(client);
     adapterClients = [pub, sub];
     subscriber = sub;
     // ioredis reconnects by itself, failing every attempt while Redis is away: the outage logs that once, not per attempt.
