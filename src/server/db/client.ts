@@ -22,6 +22,8 @@ export interface Database {
   onCommittedWrite(listener: (tables: ReadonlySet<string>) => void): void;
   ping(): Promise<void>;
   migrate(): Promise<void>;
+  /** PGlite only: the whole cluster as a tarball, which `pgliteTemplate` accepts. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -30,6 +32,11 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Where PGlite keeps its files; 'memory://' keeps nothing (tests). */
   pgliteDir: string;
+  /**
+   * A dump of a migrated cluster that an in-memory PGlite starts from: creating a cluster runs initdb in WebAssembly,
+   * seconds per start, which every test app paid on top of the migrations (test/global-setup.ts makes one).
+   */
+  pgliteTemplate?: Blob;
   poolSize?: number;
   /** How long opening a PostgreSQL connection may take. */
   connectTimeoutMs?: number;
@@ -248,7 +255,7 @@ function writeListeners() {
 }
 
 // Each driver is loaded only when chosen: start-up time matters and a process uses one of them.
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, template?: Blob): Promise<Database> {
   const [pglite, { pg_trgm }, { btree_gist }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
@@ -265,6 +272,7 @@ async function openPglite(dir: string): Promise<Database> {
   try {
     // PGlite's default shared buffers (16 MB pages x 2048 = 128 MB) dominate the process's memory; 32 MB serves a campus.
     const client = await pglite.PGlite.create(inMemory ? undefined : dir, {
+      ...(inMemory && template ? { loadDataDir: template } : {}),
       // btree_gist: the exclusion constraints that keep sessions from overlapping (uuid = beside range &&).
       extensions: { pg_trgm, btree_gist },
       postgresqlconf: ['shared_buffers=32MB'],
@@ -285,6 +293,7 @@ async function openPglite(dir: string): Promise<Database> {
         await client.query('select 1');
       },
       migrate: () => migratePglite(db as never, { migrationsFolder: findMigrationsFolder() }),
+      dump: () => client.dumpDataDir('none'),
       close: async () => {
         await client.close();
         release();
@@ -375,5 +384,5 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.pgliteDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.pgliteDir, options.pgliteTemplate);
 }

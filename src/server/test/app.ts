@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { loadConfig, type Env } from '../config.js';
+import { openDatabase } from '../db/client.js';
 
 export interface TestApp {
   app: App;
@@ -75,6 +78,14 @@ export const redisInstancesEnv = (): Partial<Env> => ({
   REALTIME_REDIS_KEY: `socket.io-test-${randomBytes(4).toString('hex')}`,
 });
 
+let template: Promise<Blob | undefined> | undefined;
+/** The migrated cluster test/global-setup.ts dumped, read once per worker (none when run without that setup). */
+function pgliteTemplate(): Promise<Blob | undefined> {
+  const file = inject('pgliteTemplate');
+  template ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : Promise.resolve(undefined);
+  return template;
+}
+
 export async function createTestApp(env: Partial<Env> = {}, shared?: TestDatabase): Promise<TestApp> {
   const database = shared ?? (await makeDatabase(() => 'memory://'));
   const config = loadConfig({
@@ -86,7 +97,12 @@ export async function createTestApp(env: Partial<Env> = {}, shared?: TestDatabas
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ...env,
   });
-  const app = await buildApp(config, { logger: false, pgliteDir: database.pgliteDir });
+  const template = database.databaseUrl || database.pgliteDir !== 'memory://' ? undefined : await pgliteTemplate();
+  const app = await buildApp(config, {
+    logger: false,
+    pgliteDir: database.pgliteDir,
+    ...(template ? { database: openDatabase({ pgliteDir: 'memory://', pgliteTemplate: template }) } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -1,0 +1,17 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+let t = performance.now();
+const c = await PGlite.create(undefined, { extensions: { pg_trgm, btree_gist }, postgresqlconf: ['shared_buffers=32MB'] });
+console.log('create', Math.round(performance.now() - t)); t = performance.now();
+await migrate(drizzle({ client: c }), { migrationsFolder: '/work/main/drizzle' });
+console.log('migrate', Math.round(performance.now() - t)); t = performance.now();
+const dump = await c.dumpDataDir('none');
+console.log('dump', Math.round(performance.now() - t), dump.size); t = performance.now();
+const c2 = await PGlite.create(undefined, { loadDataDir: dump, extensions: { pg_trgm, btree_gist }, postgresqlconf: ['shared_buffers=32MB'] });
+console.log('load', Math.round(performance.now() - t)); t = performance.now();
+await migrate(drizzle({ client: c2 }), { migrationsFolder: '/work/main/drizzle' });
+console.log('migrate2', Math.round(performance.now() - t));
+console.log((await c2.query("select count(*) from pg_tables where schemaname='public'")).rows);
