@@ -79,9 +79,12 @@ export const redisInstancesEnv = (): Partial<Env> => ({
 });
 
 let template: Promise<Blob | undefined> | undefined;
-/** The migrated cluster test/global-setup.ts dumped, read once per worker (none when run without that setup). */
+/**
+ * The migrated cluster test/global-setup.ts dumped, read once per worker; none outside Vitest (the OpenAPI generator
+ * builds a test app too).
+ */
 function pgliteTemplate(): Promise<Blob | undefined> {
-  const file = inject('pgliteTemplate');
+  const file = process.env.VITEST ? inject('pgliteTemplate') : '';
   template ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : Promise.resolve(undefined);
   return template;
 }
