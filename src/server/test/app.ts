@@ -78,6 +78,13 @@ export const redisInstancesEnv = (): Partial<Env> => ({
   REALTIME_REDIS_KEY: `socket.io-test-${randomBytes(4).toString('hex')}`,
 });
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A tarball of a migrated PGlite cluster every in-memory test app starts from, or '' on PostgreSQL (global-setup.ts). */
+    pgliteTemplate: string;
+  }
+}
+
 let template: Promise<Blob | undefined> | undefined;
 /**
  * The migrated cluster test/global-setup.ts dumped, read once per worker; none outside Vitest (the OpenAPI generator

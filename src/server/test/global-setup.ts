@@ -4,13 +4,6 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A tarball of a migrated PGlite cluster every in-memory test app starts from (test/app.ts), or '' on PostgreSQL. */
-    pgliteTemplate: string;
-  }
-}
-
 const root = path.resolve(import.meta.dirname, '../../..');
 
 /** What the template depends on: the migrations and the PGlite release that made it. */
