@@ -20,6 +20,9 @@ export default defineConfig({
     // The service worker precaches the whole release on a first visit: only the specs about it let it run
     // (test.use({ serviceWorkers: 'allow' })), so no other test shares its page with that download.
     serviceWorkers: 'block',
+    // The app stops its looping animations for reduced motion (styles.css): Chromium then stops painting them frame
+    // after frame in software, CPU the two cores need for the server and the test.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -34,7 +34,8 @@ async function makeDatabase(pgliteDir: (dataDir: string) => string): Promise<Tes
     const name = `test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    const template = process.env.VITEST ? inject('pgTemplateDatabase') : '';
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
@@ -82,6 +83,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A tarball of a migrated PGlite cluster every in-memory test app starts from, or '' on PostgreSQL (global-setup.ts). */
     pgliteTemplate: string;
+    /** The migrated database each test file's PostgreSQL database is copied from, or '' on PGlite (global-setup.ts). */
+    pgTemplateDatabase: string;
   }
 }
 
