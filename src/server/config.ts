@@ -143,6 +143,11 @@ const envSchema = z.object({
   /** How long public job lists, searches and details are reused (seconds); 0 turns the cache off. */
   JOBS_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   /**
+   * false: the mentor and job lists compute no trust figures (every mentor "New mentor", every employer "New on
+   * Campus"). Only for measuring what the figures cost (npm run bench); never off in production.
+   */
+  LIST_FIGURES: booleanFromEnv.default(true),
+  /**
    * How long a member's hot reads (the blog feed and posts) may be answered from memory at most (seconds); every
    * committed write drops what it changed at once, this only bounds writes made outside the app. 0 turns it off.
    */
@@ -241,6 +246,7 @@ export interface Config {
   admin: { email: string; password: string } | undefined;
   webDistDir: string;
   jobsCacheSeconds: number;
+  listFigures: boolean;
   readCacheSeconds: number;
   jobQueue: { enabled: boolean; pollMs: number; concurrency: number };
   passwordHashing: { concurrency: number; queueLimit: number };
@@ -390,6 +396,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? 'dist/web'),
     jobsCacheSeconds: e.JOBS_CACHE_SECONDS,
+    listFigures: e.LIST_FIGURES,
     readCacheSeconds: e.READ_CACHE_SECONDS,
     jobQueue: { enabled: e.JOB_QUEUE_ENABLED, pollMs: e.JOB_QUEUE_POLL_MS, concurrency: e.JOB_QUEUE_CONCURRENCY },
     passwordHashing: {

@@ -447,3 +447,25 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     runDue,
   };
 }
+
+/**
+ * Work that runs every `everyMs` on the queue, once whatever the number of instances: `work` runs in the job's
+ * transaction, then schedules the next run. The queue marks a job done after its handler returns, so a job cannot
+ * move itself forward: two keys take turns, each run scheduling the other, and the queue keeps two rows instead of
+ * one per run. Answers the start, to call once the queue runs: a run now, which keeps the turns going (each instance
+ * may call it; the key keeps it to one run).
+ */
+export function registerPeriodicJob(
+  queue: JobQueue,
+  kind: string,
+  everyMs: number,
+  work: (tx: Tx) => Promise<void>,
+): (executor: Executor) => Promise<void> {
+  const turns = ['even', 'odd'] as const;
+  queue.register(kind, async ({ job, tx }) => {
+    await work(tx);
+    const next = job.key === turns[0] ? turns[1] : turns[0];
+    await queue.schedule(tx, { kind, key: next, runAt: new Date(Date.now() + everyMs) });
+  });
+  return (executor) => queue.schedule(executor, { kind, key: turns[0], runAt: new Date() });
+}

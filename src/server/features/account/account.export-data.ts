@@ -27,6 +27,7 @@ import {
   mentorAvailability,
   mentorProfiles,
   mentorReferralSettings,
+  mentorReliability,
   mentorshipDocuments,
   messages,
   notificationPreferences,
@@ -115,6 +116,7 @@ const readProfile: Reader = async (tx, userId) => {
       mentorProfile: mentor ?? null,
       mentorAvailability: (await tx.select().from(mentorAvailability).where(eq(mentorAvailability.mentorId, userId)))[0] ?? null,
       referralSettings: (await tx.select().from(mentorReferralSettings).where(eq(mentorReferralSettings.mentorId, userId)))[0] ?? null,
+      reliability: (await tx.select().from(mentorReliability).where(eq(mentorReliability.mentorId, userId)))[0] ?? null,
     },
     files: [...new Set(photos)].map((url) => ({ zipPath: `files/profile/${fileName(url)}`, ref: url, store: 'public' as const })),
   };

@@ -10,7 +10,7 @@ export const EXPORT_KINDS = [
     kind: 'profile',
     file: 'profile.json',
     about:
-      'Your account (email, username, phone, role, when it was made and verified; never your password or two-step secrets) and your profile: details, education, experience, and your mentor profile, availability and referral settings when you mentor.',
+      'Your account (email, username, phone, role, when it was made and verified; never your password or two-step secrets) and your profile: details, education, experience, and your mentor profile, availability, referral settings and reliability figures when you mentor.',
     tables: [
       'users',
       'profiles',
@@ -19,6 +19,7 @@ export const EXPORT_KINDS = [
       'mentor_profiles',
       'mentor_availability',
       'mentor_referral_settings',
+      'mentor_reliability',
     ],
     files: 'Your profile photos, under files/profile/.',
   },

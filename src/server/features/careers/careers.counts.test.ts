@@ -61,9 +61,7 @@ describe('careers: the kept open-jobs count', () => {
     expect(await expectKept()).toBe(8);
 
     // Closed through the console, two at once; one reopened; an edit that leaves the status alone moves nothing.
-    await Promise.all(
-      created.slice(0, 2).map((job) => call(h.app, 'POST', `/api/admin/jobs/${job.id}/close`, { token: admin.token })),
-    );
+    await Promise.all(created.slice(0, 2).map((job) => call(h.app, 'POST', `/api/admin/jobs/${job.id}/close`, { token: admin.token })));
     expect(await expectKept()).toBe(6);
     expect((await call(h.app, 'POST', `/api/admin/jobs/${created[0]!.id}/reopen`, { token: admin.token })).statusCode).toBe(200);
     await call(h.app, 'PATCH', `/api/admin/jobs/${created[3]!.id}`, { token: admin.token, body: { title: 'Renamed job' } });
@@ -89,7 +87,10 @@ describe('careers: the kept open-jobs count', () => {
     ]);
     expect(await expectKept()).toBe(5 + 8 - 2 - 1);
 
-    await h.app.db.update(jobs).set({ status: 'open' }).where(sql`true`);
+    await h.app.db
+      .update(jobs)
+      .set({ status: 'open' })
+      .where(sql`true`);
     await h.app.db.delete(jobs).where(sql`${jobs.title} like 'Concurrent%'`);
     expect(await expectKept()).toBe(6 - 1);
   });

@@ -273,19 +273,24 @@ const readerFlags = (userId: SQL | ReturnType<typeof sql.placeholder>) => ({
 
 export type ReaderFlags = Map<string, { applied: boolean; saved: boolean }>;
 
-export function createCareersRepository(db: Db) {
+/**
+ * `figures: false` joins no employer responsiveness (every employer "New on Campus"; LIST_FIGURES=false: only to
+ * measure what the figures cost).
+ */
+export function createCareersRepository(db: Db, { figures = true }: { figures?: boolean } = {}) {
+  const employerOn = figures ? employerJoin : sql`false`;
   // The hot reads are prepared once: their SQL is built a single time, and PostgreSQL parses them once per connection.
   const findJobPrepared = db
     .select(fullColumns)
     .from(jobs)
-    .leftJoin(employerResponsiveness, employerJoin)
+    .leftJoin(employerResponsiveness, employerOn)
     .where(eq(jobs.id, sql.placeholder('id')))
     .limit(1)
     .prepare('careers_find_job');
   const openPagePrepared = db
     .select({ ...fullColumns, ...cursorColumns(newestFirst) })
     .from(jobs)
-    .leftJoin(employerResponsiveness, employerJoin)
+    .leftJoin(employerResponsiveness, employerOn)
     .where(and(isOpen, preparedAfter))
     .orderBy(...orderOf(newestFirst))
     .limit(sql.placeholder('limit'))
@@ -308,7 +313,7 @@ export function createCareersRepository(db: Db) {
       total: openTotal,
     })
     .from(jobs)
-    .leftJoin(employerResponsiveness, employerJoin)
+    .leftJoin(employerResponsiveness, employerOn)
     .where(and(isOpen, preparedAfter))
     .orderBy(...orderOf(newestFirst))
     .limit(sql.placeholder('limit'))
@@ -318,7 +323,7 @@ export function createCareersRepository(db: Db) {
   const findJobForReaderPrepared = db
     .select({ ...fullColumns, ...readerFlags(sql.placeholder('userId')) })
     .from(jobs)
-    .leftJoin(employerResponsiveness, employerJoin)
+    .leftJoin(employerResponsiveness, employerOn)
     .where(eq(jobs.id, sql.placeholder('id')))
     .limit(1)
     .prepare('careers_find_job_reader');
@@ -361,7 +366,7 @@ export function createCareersRepository(db: Db) {
       executor
         .select({ ...columnsFor(view), ...cursorColumns(order) })
         .from(jobs)
-        .leftJoin(employerResponsiveness, employerJoin)
+        .leftJoin(employerResponsiveness, employerOn)
         .where(afterCursor(where, order, page))
         .orderBy(...orderOf(order))
         .limit(page.limit + 1)
@@ -372,7 +377,7 @@ export function createCareersRepository(db: Db) {
         : executor
             .select({ total: sql<number>`count(*)::int` })
             .from(jobs)
-            .leftJoin(employerResponsiveness, employerJoin)
+            .leftJoin(employerResponsiveness, employerOn)
             .where(where),
     ]);
     return { ...keysetPage(rows, page.limit), total: count?.total ?? 0 };
@@ -396,7 +401,7 @@ export function createCareersRepository(db: Db) {
     const found = await executor
       .select({ ...columnsFor(view), ...cursorColumns(order), total: sql<number>`(count(*) over ())::int`, ...flagColumns })
       .from(jobs)
-      .leftJoin(employerResponsiveness, employerJoin)
+      .leftJoin(employerResponsiveness, employerOn)
       .where(afterCursor(where, order, page))
       .orderBy(...orderOf(order))
       .limit(page.limit + 1)
@@ -413,7 +418,7 @@ export function createCareersRepository(db: Db) {
     const [count] = await executor
       .select({ total: sql<number>`count(*)::int` })
       .from(jobs)
-      .leftJoin(employerResponsiveness, employerJoin)
+      .leftJoin(employerResponsiveness, employerOn)
       .where(where);
     return { rows, total: count?.total ?? 0, flags, nextCursor };
   }
@@ -484,7 +489,7 @@ export function createCareersRepository(db: Db) {
           .select({ ...columnsFor(view), ...cursorColumns(interestOrder) })
           .from(jobs)
           .innerJoin(sql`${interestPage(queries, page)} as "p"`, sql`"p"."id" = ${jobs.id}`)
-          .leftJoin(employerResponsiveness, employerJoin)
+          .leftJoin(employerResponsiveness, employerOn)
           .orderBy(...orderOf(interestOrder)),
         // Every open job is ranked, so the total is the kept count of open jobs.
         openCountPrepared.execute(),
@@ -693,7 +698,7 @@ export function createCareersRepository(db: Db) {
           .select(columnsFor(view))
           .from(savedJobs)
           .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
-          .leftJoin(employerResponsiveness, employerJoin)
+          .leftJoin(employerResponsiveness, employerOn)
           .where(where)
           .orderBy(desc(savedJobs.createdAt), desc(savedJobs.id))
           .limit(page.limit)

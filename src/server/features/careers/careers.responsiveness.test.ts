@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -8,10 +8,11 @@ import type {
   JobListResponse,
   ListedJob,
 } from '../../../shared/contracts/careers.js';
-import { jobApplications } from '../../db/schema/index.js';
+import { employerResponsiveness, jobApplications } from '../../db/schema/index.js';
 import { expectError, startAuthHarness, type AuthHarness } from '../../test/auth-helpers.js';
 import { call, createJob, createUser, type TestUser } from '../../test/careers-helpers.js';
 import { pgStatementsDuring } from '../../test/statements.js';
+import { createCareersRepository } from './careers.repository.js';
 import { refreshAllCompanies } from './careers.responsiveness.js';
 
 const DAY = 24 * 3600 * 1000;
@@ -184,6 +185,15 @@ describe('careers: employer responsiveness and withdrawing', () => {
       expect(await employerOf('Empty Co')).toMatchObject({ state: 'new', applications: 0, replyRate: null, activelyReviewing: false });
     });
 
+    it('are the same refreshed a few companies a statement as all at once', async () => {
+      const figures = async () => (await listJobs('')).jobs.map((job) => [job.companyName, job.employer]);
+      const before = await figures();
+      await h.app.db.delete(employerResponsiveness).where(sql`true`);
+      expect((await employerOf('Prompt Co')).state).toBe('new');
+      await refreshAllCompanies(h.app.db, 2);
+      expect(await figures()).toEqual(before);
+    });
+
     it('are the same on the card as on the page, for visitors and students', async () => {
       const list = await listJobs('');
       for (const company of ['Prompt Co', 'Quiet Co', 'Late Co']) {
@@ -239,6 +249,17 @@ describe('careers: employer responsiveness and withdrawing', () => {
       expect(total).toBe(jobs.length);
       const searched = await listJobs('responsive=true&search=analyst');
       expect(new Set(searched.jobs.map((job) => job.companyName))).toEqual(new Set(['Prompt Co', 'Quiet Co']));
+    });
+
+    it('without figures (LIST_FIGURES=false, what the benchmark compares against) lists the same jobs, every employer new', async () => {
+      const plain = createCareersRepository(h.app.db, { figures: false });
+      const page = { limit: 50, offset: 0 };
+      const ranked = await plain.listJobs({ status: 'open', terms: ['analyst'], responsiveFirst: true }, page, 'card');
+      const withFigures = await listJobs('sort=responsive&search=analyst');
+      expect(ranked.total).toBe(withFigures.total);
+      expect(ranked.rows.some((row) => row.companyName === 'Prompt Co')).toBe(true);
+      expect(ranked.rows.every((row) => row.employerState === 'new' && row.employerReplyRate === null)).toBe(true);
+      expect((await plain.listJobs({ status: 'open', responsiveOnly: true }, page, 'card')).total).toBe(0);
     });
 
     it('answers 400, never 5xx, on bad values', async () => {

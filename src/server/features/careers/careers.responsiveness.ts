@@ -3,7 +3,7 @@ import { RESPONSIVENESS, RESPONSIVE_MIN_REPLY_RATE } from '../../../shared/contr
 import type { EmployerResponsiveness } from '../../../shared/contracts/careers.js';
 import type { Db, Tx } from '../../db/client.js';
 import { employerResponsiveness, jobs } from '../../db/schema/index.js';
-import type { JobQueue } from '../../platform/jobs.js';
+import { registerPeriodicJob, type JobQueue } from '../../platform/jobs.js';
 
 /**
  * Employer responsiveness (issue 37), computed in SQL from the applications' own events (applied, first and last
@@ -29,8 +29,11 @@ const DAY_SECONDS = 86_400;
 /** The rule's numbers written into the statement itself: as parameters, PostgreSQL would type a `case` of them as text. */
 const n = (value: number) => sql.raw(String(value));
 
-function refreshStatement(companyName?: string): SQL {
-  const ofCompany = (column: SQL) => (companyName === undefined ? sql`true` : sql`${column} = ${companyName}`);
+/** Companies computed by one statement of a full refresh: 502 at once outlasted the 1.5 s statement limit at scale. */
+const REFRESH_BATCH = 50;
+
+/** The statement computing the companies `ofCompany` selects (a condition on a company_name column). */
+function refreshStatement(ofCompany: (column: SQL) => SQL): SQL {
   return sql`
     insert into "employer_responsiveness"
       ("company_name", "state", "window_days", "applications", "reply_rate", "median_days", "median_exact", "actively_reviewing", "refreshed_at")
@@ -85,35 +88,38 @@ function refreshStatement(companyName?: string): SQL {
 
 /** Computes the figures of one company again, in the caller's transaction (after a write to its applications). */
 export async function refreshCompany(executor: Executor, companyName: string): Promise<void> {
-  await executor.execute(refreshStatement(companyName));
+  await executor.execute(refreshStatement((column) => sql`${column} = ${companyName}`));
 }
 
-/** Computes every company's figures again and drops the rows of companies that no longer have a job. */
-export async function refreshAllCompanies(executor: Executor): Promise<void> {
-  await executor.execute(refreshStatement());
+/**
+ * Computes every company's figures again, `batch` companies a statement, and drops the rows of companies that no
+ * longer have a job.
+ */
+export async function refreshAllCompanies(executor: Executor, batch = REFRESH_BATCH): Promise<void> {
+  let after: string | undefined;
+  for (;;) {
+    const from = (column: SQL) => (after === undefined ? sql`true` : sql`${column} > ${after}`);
+    // The batch's last company, if the batch is full: the next batch starts after it.
+    const result = (await executor.execute(
+      sql`select distinct "company_name" as "name" from "jobs" where ${from(sql`"company_name"`)} order by 1 offset ${batch - 1} limit 1`,
+    )) as unknown as { rows: { name: string }[] };
+    const last = result.rows[0]?.name;
+    await executor.execute(
+      refreshStatement((column) => (last === undefined ? from(column) : sql`${from(column)} and ${column} <= ${last}`)),
+    );
+    if (last === undefined) break;
+    after = last;
+  }
   await executor.execute(
     sql`delete from "employer_responsiveness" "e" where not exists (select 1 from "jobs" "j" where "j"."company_name" = "e"."company_name")`,
   );
 }
 
 export const RESPONSIVENESS_JOB = 'careers.responsiveness-refresh';
-/**
- * The queue marks a job done after its handler returns, so a job cannot move itself forward: two keys take turns,
- * each run scheduling the other, and the queue keeps two rows instead of one per run.
- */
-const TURNS = ['even', 'odd'] as const;
 
-export function registerResponsivenessRefresh(jobs: JobQueue): void {
-  jobs.register(RESPONSIVENESS_JOB, async ({ job, tx }) => {
-    await refreshAllCompanies(tx);
-    const next = job.key === TURNS[0] ? TURNS[1] : TURNS[0];
-    await jobs.schedule(tx, { kind: RESPONSIVENESS_JOB, key: next, runAt: new Date(Date.now() + R.refreshMinutes * 60_000) });
-  });
-}
-
-/** At start: a refresh now, which keeps the turns going (each instance may call it; the key keeps it to one run). */
-export function startResponsivenessRefresh(jobs: JobQueue, db: Db): Promise<void> {
-  return jobs.schedule(db, { kind: RESPONSIVENESS_JOB, key: TURNS[0], runAt: new Date() });
+/** Every company's figures again every few minutes, on the queue; answers the start to call once it runs. */
+export function registerResponsivenessRefresh(jobs: JobQueue): (db: Db) => Promise<void> {
+  return registerPeriodicJob(jobs, RESPONSIVENESS_JOB, R.refreshMinutes * 60_000, (tx) => refreshAllCompanies(tx));
 }
 
 /** The kept figures as a job row carries them; a company without a row yet has no applications: "New on Campus". */

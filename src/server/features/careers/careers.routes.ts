@@ -36,7 +36,7 @@ import { cachedJsonOf, readerKey, cachedReads } from '../../platform/read-cache.
 import { BEARER, routeGuards, STANDARD_ERRORS } from '../../platform/route-schemas.js';
 import { profileSignalsReader } from '../profiles/index.js';
 import { createCareersRepository } from './careers.repository.js';
-import { registerResponsivenessRefresh, startResponsivenessRefresh } from './careers.responsiveness.js';
+import { registerResponsivenessRefresh } from './careers.responsiveness.js';
 import { registerJobMatch } from './careers.job-match.js';
 import { createCareersService } from './careers.service.js';
 
@@ -64,7 +64,7 @@ const applicationsJson = cachedJsonOf(applicationListResponseSchema);
 /** Jobs and internships (spec core §7 "/jobs" rows) and the operator console that posts them. Registered under /api. */
 export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendCached = cachedReads(app.readCache);
-  const repo = createCareersRepository(app.db);
+  const repo = createCareersRepository(app.db, { figures: app.config.listFigures });
   const service = createCareersService({
     repo,
     publicUrl: app.config.publicUrl,
@@ -81,9 +81,9 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Whether a job is open also follows the clock: an answer is kept until the next open job closes at most. With the
   // job cache off (JOBS_CACHE_SECONDS=0), these reads are not kept either.
   // Employer figures follow the clock too: every company's are computed again on the queue every few minutes.
-  registerResponsivenessRefresh(app.jobs);
+  const startResponsivenessRefresh = registerResponsivenessRefresh(app.jobs);
   registerJobMatch({ jobs: app.jobs, notifier: app.notifier });
-  if (app.config.jobQueue.enabled) app.addHook('onReady', () => startResponsivenessRefresh(app.jobs, app.db));
+  if (app.config.jobQueue.enabled) app.addHook('onReady', () => startResponsivenessRefresh(app.db));
   const keptForMs = async (query?: { postedWithin?: unknown }) => (app.config.jobsCacheSeconds > 0 ? service.staysTrueForMs(query) : 0);
 
   // ---- Students and visitors ----

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { istDayAfter, istToUtc } from '../../../shared/contracts/mentors.js';
 import type { Tx } from '../../db/client.js';
 import { bookings } from '../../db/schema/index.js';
+import { refreshReliability } from './mentors.reliability.js';
 
 /**
  * Demo request histories, so a newcomer sees every state of the reliability figures (issue 37.5): mentors who answer
@@ -98,4 +99,6 @@ export async function seedReliabilityHistory(
       attendanceOutcome: 'mentor_no_show',
     });
   }
+  // The figures as the refresh job keeps them, so the first screens after the seed show them.
+  await refreshReliability(tx);
 }

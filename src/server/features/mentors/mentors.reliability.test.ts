@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookableDays,
@@ -10,10 +10,12 @@ import {
   type OwnReliabilityResponse,
   type Reliability,
 } from '../../../shared/contracts/mentors.js';
-import { bookings } from '../../db/schema/index.js';
+import { bookings, mentorReliability, queuedJobs } from '../../db/schema/index.js';
 import { startAuthHarness, type AuthHarness } from '../../test/auth-helpers.js';
 import { call, createUser, type TestUser } from '../../test/careers-helpers.js';
 import { countStatements } from '../../test/statements.js';
+import { refreshReliability, RELIABILITY_JOB, RELIABILITY_REFRESH_MINUTES } from './mentors.reliability.js';
+import { createMentorsRepository } from './mentors.repository.js';
 import { makeMentor } from './mentors.testing.js';
 
 /**
@@ -176,7 +178,14 @@ beforeAll(async () => {
     { createdDaysAgo: 3, answeredAfterHours: 1 / 6, status: 'declined' },
     ...[4, 5, 6, 7].map((days) => ({ createdDaysAgo: days, status: 'expired' as const })),
   ]);
+  await runRefreshJob();
 }, 90_000);
+
+/** The figures are kept: the refresh job on the queue computes them (every few minutes in production). */
+async function runRefreshJob() {
+  await h.app.jobs.schedule(h.app.db, { kind: RELIABILITY_JOB, key: 'even', runAt: new Date() });
+  await h.app.jobs.runDue();
+}
 afterAll(async () => {
   await h?.close();
 });
@@ -280,6 +289,19 @@ describe('sorting and filtering the mentor list by the figures', () => {
     expect(filtered.total).toBe(1);
   });
 
+  it('without figures (LIST_FIGURES=false, what the benchmark compares against) lists the same mentors as new, none filtered as quick', async () => {
+    const plain = createMentorsRepository(h.app.db, { figures: false });
+    const window = { from: new Date(), to: new Date(Date.now() + 7 * DAY) };
+    const filters = { terms: [], focusAreas: [], expertise: [], answersQuickly: false, sort: 'answersQuickly' as const };
+    const page = await plain.listMentors(filters, { limit: 50, offset: 0 }, window);
+    const ours = page.rows.filter((row) => [steady.id, prompt.id, quiet.id].includes(row.mentor.userId));
+    expect(ours).toHaveLength(3);
+    expect(ours.every((row) => row.reliability.isNew && row.reliability.requests === 0 && row.reliability.responseRate === null)).toBe(
+      true,
+    );
+    expect((await plain.listMentors({ ...filters, answersQuickly: true }, { limit: 50, offset: 0 }, window)).total).toBe(0);
+  });
+
   it('refuses an unknown sort with 400', async () => {
     expect((await call(h.app, 'GET', '/api/user-mentors/mentors?sort=fastest')).statusCode).toBe(400);
   });
@@ -316,5 +338,39 @@ describe('answering a request records when', () => {
     expect(await answeredAt(accepted)).toBeInstanceOf(Date);
     expect(await answeredAt(declined)).toBeInstanceOf(Date);
     expect(await answeredAt(left)).toBeNull();
+    // The answers moved the mentor's kept figures in their own transactions, before any refresh job.
+    expect(await figuresOf(mentor)).toMatchObject({ isNew: true, requests: 2, answeredInTime: 2 });
+  });
+});
+
+describe('keeping the figures', () => {
+  it('are the same refreshed a few mentors a statement as all at once', async () => {
+    const all = async () => (await list('limit=50')).mentors.map((mentor) => [mentor.id, mentor.reliability]);
+    const before = await all();
+    await h.app.db.delete(mentorReliability).where(sql`true`);
+    expect((await figuresOf(steady)).isNew).toBe(true);
+    await refreshReliability(h.app.db, { batch: 2 });
+    expect(await all()).toEqual(before);
+    expect((await figuresOf(steady)).requests).toBe(12);
+  });
+
+  it('shows a new record once the refresh job ran, which schedules its next run in a few minutes, once', async () => {
+    const kept = await makeMentor(h, 'rel-kept', 'Kept Kapoor', { company: 'Elsewhere' });
+    await seed(
+      kept,
+      [3, 4, 5, 6, 7].map((days) => ({ createdDaysAgo: days, answeredAfterHours: 2, status: 'declined' as const })),
+    );
+    // Before the job: no kept row yet, a new mentor everywhere.
+    expect(await figuresOf(kept)).toMatchObject({ isNew: true, requests: 0 });
+    await runRefreshJob();
+    expect(await figuresOf(kept)).toMatchObject({ isNew: false, requests: 5, responseRate: 100, medianAnswerMinutes: 120 });
+    const next = await h.app.db
+      .select({ key: queuedJobs.key, runAt: queuedJobs.runAt })
+      .from(queuedJobs)
+      .where(and(eq(queuedJobs.kind, RELIABILITY_JOB), eq(queuedJobs.state, 'pending')));
+    expect(next.map((job) => job.key)).toEqual(['odd']);
+    const inMinutes = (next[0]!.runAt.getTime() - Date.now()) / 60_000;
+    expect(inMinutes).toBeGreaterThan(RELIABILITY_REFRESH_MINUTES - 1);
+    expect(inMinutes).toBeLessThanOrEqual(RELIABILITY_REFRESH_MINUTES);
   });
 });

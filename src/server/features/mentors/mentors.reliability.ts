@@ -11,14 +11,16 @@ import {
   type Reliability,
   type ReliabilityLower,
 } from '../../../shared/contracts/mentors.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
+import { registerPeriodicJob, type JobQueue } from '../../platform/jobs.js';
 
 /**
- * A mentor's reliability, computed on read from the bookings' own records (issue 37.1): answered_at for the
- * requests, attendance_outcome and late_cancellation for the sessions. Every screen reads the same SQL below, so a
- * figure is the same wherever it shows, and is current with the last write. The list joins it laterally once per
- * statement; each mentor's part reads only their latest 90 days through bookings_mentor_created_idx and
- * bookings_mentor_idx.
+ * A mentor's reliability (issue 37.1), computed in SQL from the bookings' own records: answered_at for the requests,
+ * attendance_outcome and late_cancellation for the sessions (`reliabilityOf`, which reads a mentor's latest 90 days
+ * through bookings_mentor_created_idx and bookings_mentor_idx). It is kept in mentor_reliability, computed again for
+ * every mentor by a job on the queue every RELIABILITY_REFRESH_MINUTES (the windows move with the clock: a request
+ * counts once 24 hours old). Every screen reads the kept row, so a figure is the same wherever it shows; a list sorted
+ * by the figures joins 5,000 kept rows by key, where computing them took 1.5 s.
  */
 
 const hours = (count: number) => sql.raw(`interval '${count} hours'`);
@@ -66,11 +68,11 @@ function countedSessions(mentorId: SQL): SQL {
 }
 
 /**
- * One row of figures for `mentorId`, to join laterally (`... join lateral ${reliabilityOf(id)} "rel" on true`):
+ * One row of figures for `mentorId`, computed, to join laterally (`... join lateral ${reliabilityOf(id)} "rel" on true`):
  * requests, answered_in_time, response_rate, median_minutes, window_30 (true: the 30-day window), sessions_counted,
  * sessions_held, completion_rate, mentor_no_shows, late_cancellations, is_new. The rates are null for a new mentor.
  */
-export function reliabilityOf(mentorId: SQL): SQL {
+function reliabilityOf(mentorId: SQL): SQL {
   return sql`(select "f".*, "f"."requests" < ${NEW_MENTOR_REQUESTS} as "is_new",
       case when "f"."requests" >= ${NEW_MENTOR_REQUESTS} then round(100.0 * "f"."answered_in_time" / "f"."requests")::int end as "response_rate",
       case when "f"."requests" >= ${NEW_MENTOR_REQUESTS} then "f"."median_minutes_all" end as "median_minutes",
@@ -87,9 +89,85 @@ export function reliabilityOf(mentorId: SQL): SQL {
         from ${countedSessions(mentorId)} "x") "s") "f")`;
 }
 
+/**
+ * reliabilityOf's row for a mentor without figures ("New mentor"), with the same columns and types: what the lists
+ * join instead when the figures are turned off (LIST_FIGURES=false), to measure what the figures cost.
+ */
+export const noReliability = sql`(select 0 as "requests", 0 as "answered_in_time", null::int as "median_minutes_all",
+    false as "window_30", 0 as "sessions_counted", 0 as "sessions_held", 0 as "mentor_no_shows", 0 as "late_cancellations",
+    true as "is_new", null::int as "response_rate", null::int as "median_minutes", null::int as "completion_rate")`;
+
+export const RELIABILITY_REFRESH_MINUTES = 5;
+export const RELIABILITY_JOB = 'mentors.reliability-refresh';
+const KEPT_COLUMNS = [
+  'requests',
+  'answered_in_time',
+  'median_minutes_all',
+  'window_30',
+  'sessions_counted',
+  'sessions_held',
+  'mentor_no_shows',
+  'late_cancellations',
+  'is_new',
+  'response_rate',
+  'median_minutes',
+  'completion_rate',
+] as const;
+
+/** Mentors computed by one statement of a full refresh: 5,000 at once outlasted the 1.5 s statement limit. */
+const REFRESH_BATCH = 500;
+
+/** Computes the kept figures of the mentors `which` selects (a condition on "mp"."user_id"). */
+function refreshWhere(executor: Db | Tx, which: SQL) {
+  const list = (format: (column: string) => string) => sql.raw(KEPT_COLUMNS.map(format).join(', '));
+  return executor.execute(sql`insert into "mentor_reliability" ("mentor_id", ${list((c) => `"${c}"`)}, "refreshed_at")
+    select "mp"."user_id", ${list((c) => `"rel"."${c}"`)}, now()
+    from "mentor_profiles" "mp" cross join lateral ${reliabilityOf(sql`"mp"."user_id"`)} "rel"
+    where ${which}
+    on conflict ("mentor_id") do update set ${list((c) => `"${c}" = excluded."${c}"`)}, "refreshed_at" = excluded."refreshed_at"`);
+}
+
+/** Computes the kept figures again: only `mentorId`'s, or every mentor's, `batch` mentors a statement. */
+export async function refreshReliability(
+  executor: Db | Tx,
+  { mentorId, batch = REFRESH_BATCH }: { mentorId?: string; batch?: number } = {},
+): Promise<void> {
+  if (mentorId !== undefined) {
+    await refreshWhere(executor, sql`"mp"."user_id" = ${mentorId}::uuid`);
+    return;
+  }
+  let after: string | undefined;
+  for (;;) {
+    const from = after === undefined ? sql`true` : sql`"mp"."user_id" > ${after}::uuid`;
+    // The batch's last mentor, if the batch is full: the next batch starts after it.
+    const result = (await executor.execute(
+      sql`select "mp"."user_id" as "id" from "mentor_profiles" "mp" where ${from} order by "mp"."user_id" offset ${batch - 1} limit 1`,
+    )) as unknown as { rows: { id: string }[] };
+    const last = result.rows[0]?.id;
+    await refreshWhere(executor, last === undefined ? from : sql`${from} and "mp"."user_id" <= ${last}::uuid`);
+    if (last === undefined) return;
+    after = last;
+  }
+}
+
+/** Every mentor's figures again every few minutes, on the queue; answers the start to call once it runs. */
+export function registerReliabilityRefresh(jobs: JobQueue): (db: Db) => Promise<void> {
+  return registerPeriodicJob(jobs, RELIABILITY_JOB, RELIABILITY_REFRESH_MINUTES * 60_000, (tx) => refreshReliability(tx));
+}
+
+/**
+ * The kept row of `mentorId`, always one row (all null before the first refresh: a new mentor), to join laterally
+ * like reliabilityOf: `... join lateral ${keptReliabilityOf(id)} "rel" on true`.
+ */
+export function keptReliabilityOf(mentorId: SQL): SQL {
+  return sql`(select "k".* from (select 1) "one" left join "mentor_reliability" "k" on "k"."mentor_id" = ${mentorId})`;
+}
+
 /** The figures as reliabilityOf's row holds them, whichever driver read it (json or columns, numbers or text). */
 export function toReliability(value: unknown): Reliability {
-  const row = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown> | null;
+  const parsed = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown> | null;
+  // A mentor without a kept row yet reads as an all-null row: a new mentor.
+  const row = parsed?.['is_new'] === null || parsed?.['is_new'] === undefined ? null : parsed;
   const count = (key: string) => Number(row?.[key] ?? 0);
   const maybe = (key: string) => (row?.[key] === null || row?.[key] === undefined ? null : Number(row[key]));
   return {
@@ -137,7 +215,7 @@ export async function ownReliability(db: Db, mentorId: string): Promise<{ reliab
     sql.raw(`coalesce(nullif(trim(concat_ws(' ', "p"."first_name", "p"."last_name")), ''), "u"."username", split_part("u"."email", '@', 1))
       from "users" "u" left join "profiles" "p" on "p"."user_id" = "u"."id" where "u"."id" = ${alias}."student_id"`);
   const result = await db.execute(
-    sql`select (select to_json("rel") from ${reliabilityOf(id)} "rel") as "figures",
+    sql`select (select to_json("rel") from ${keptReliabilityOf(id)} "rel") as "figures",
       (select coalesce(json_agg("l" order by "l"."at" desc), '[]'::json) from (
         select "c"."id" as "booking_id", case when "c"."status" = 'expired' then 'expired'
             when "c"."answer_seconds" is null then 'unanswered' else 'answeredLate' end as "kind",

@@ -18,7 +18,15 @@ import {
 import { documentMatches, expandSearch, type ExpandedSearch } from '../../db/search.js';
 
 import { DEFAULT_RULES, type HeldSession, type SlotRules } from './mentors.slots.js';
-import { answersQuicklyCondition, reliabilityJson, reliabilityOf, reliabilityOrder, toReliability } from './mentors.reliability.js';
+import {
+  answersQuicklyCondition,
+  keptReliabilityOf,
+  noReliability,
+  refreshReliability,
+  reliabilityJson,
+  reliabilityOrder,
+  toReliability,
+} from './mentors.reliability.js';
 
 type Executor = Db | Tx;
 
@@ -260,7 +268,17 @@ export async function refreshMentorRating(executor: Executor, mentorId: string):
 }
 
 /** Every piece of SQL of the mentors and bookings feature. */
-export function createMentorsRepository(db: Db) {
+/**
+ * After a write that answered, cancelled or expired a booking (`rows`: what it changed), its mentor's kept figures
+ * again in the same transaction; answers whether anything changed.
+ */
+async function keptFiguresFollow(tx: Executor, rows: { mentorId: string }[]): Promise<boolean> {
+  if (rows[0]) await refreshReliability(tx, { mentorId: rows[0].mentorId });
+  return rows.length > 0;
+}
+
+/** `figures: false` lists mentors without their reliability (LIST_FIGURES=false: only to measure what it costs). */
+export function createMentorsRepository(db: Db, { figures: withFigures = true }: { figures?: boolean } = {}) {
   function bookingSelect(executor: Executor) {
     return executor
       .select({
@@ -395,7 +413,7 @@ export function createMentorsRepository(db: Db) {
       const order = filters.sort === 'best' ? relevance : [...reliabilityOrder[filters.sort], ...relevance];
       // The figures of each mentor, joined laterally: once per page row, or once per matching mentor when they filter
       // or order the list (still one statement, never a query per card).
-      const figures = sql`${reliabilityOf(sql`${mentorProfiles.userId}`)} "rel"`;
+      const figures = sql`${withFigures ? keptReliabilityOf(sql`${mentorProfiles.userId}`) : noReliability} "rel"`;
       const figuresChoose = filters.sort !== 'best' || filters.answersQuickly;
 
       // One statement: the count is a one-row table the page joins laterally (so an empty page still has its
@@ -479,7 +497,7 @@ export function createMentorsRepository(db: Db) {
             from "booking_reviews" "r" where "r"."mentor_id" = ${mentorProfiles.userId})`,
           totals: sql<unknown>`(select json_build_object('calls', count(*), 'mentees', count(distinct ${bookings.studentId}))
             from ${bookings} where ${bookings.mentorId} = ${mentorProfiles.userId} and ${effectiveStatus} = 'completed')`,
-          reliability: sql<unknown>`(select to_json("rel") from ${reliabilityOf(sql`${mentorProfiles.userId}`)} "rel")`,
+          reliability: sql<unknown>`(select to_json("rel") from ${keptReliabilityOf(sql`${mentorProfiles.userId}`)} "rel")`,
         })
         .from(mentorProfiles)
         .innerJoin(users, eq(users.id, mentorProfiles.userId))
@@ -690,8 +708,8 @@ export function createMentorsRepository(db: Db) {
           ...extra,
         })
         .where(and(eq(bookings.id, id), inArray(bookings.status, from), sql`not ${finished}`))
-        .returning({ id: bookings.id });
-      return rows.length > 0;
+        .returning({ mentorId: bookings.mentorId });
+      return keptFiguresFollow(tx, rows);
     },
 
     /**
@@ -731,8 +749,8 @@ export function createMentorsRepository(db: Db) {
           answeredAt: sql`coalesce(${bookings.answeredAt}, case when ${bookings.mentorId} = ${by}::uuid then now() end)`,
         })
         .where(and(eq(bookings.id, id), eq(bookings.status, status)))
-        .returning({ id: bookings.id });
-      return rows.length > 0;
+        .returning({ mentorId: bookings.mentorId });
+      return keptFiguresFollow(tx, rows);
     },
 
     /** Declined or withdrawn: the session keeps its time. */
@@ -765,8 +783,8 @@ export function createMentorsRepository(db: Db) {
         .update(bookings)
         .set({ status: 'expired', updatedAt: new Date(), calendarSequence: sql`${bookings.calendarSequence} + 1` })
         .where(and(eq(bookings.id, id), eq(bookings.status, 'pending')))
-        .returning({ id: bookings.id });
-      return rows.length > 0;
+        .returning({ mentorId: bookings.mentorId });
+      return keptFiguresFollow(tx, rows);
     },
 
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {

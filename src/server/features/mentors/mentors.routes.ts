@@ -35,11 +35,20 @@ import { createMentorsRepository } from './mentors.repository.js';
 import { createMentorsService, documentSizeError, documentTypeError, sniffDocument } from './mentors.service.js';
 import { createBookingPauseCheck } from '../sessions/index.js';
 import { referralsRoutes } from './referrals.routes.js';
+import { registerReliabilityRefresh } from './mentors.reliability.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
 
 /** What the mentor list and a mentor's page are read from: a write to any of them may change one. */
-const MENTOR_READ_TABLES = ['users', 'mentor_profiles', 'mentor_availability', 'bookings', 'booking_reviews', 'mentor_referral_settings'];
+const MENTOR_READ_TABLES = [
+  'users',
+  'mentor_profiles',
+  'mentor_availability',
+  'bookings',
+  'booking_reviews',
+  'mentor_referral_settings',
+  'mentor_reliability',
+];
 /**
  * Both also follow the clock, but only where a slot starts or a session ends (slots start on the hour or half hour,
  * sessions last an hour; IST's offset keeps those on UTC's quarter hours): kept until the next quarter hour at most.
@@ -55,7 +64,10 @@ const mentorDetailJson = cachedJsonOf(mentorDetailSchema);
  */
 export const mentorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendCached = cachedReads(app.readCache);
-  const repo = createMentorsRepository(app.db);
+  const repo = createMentorsRepository(app.db, { figures: app.config.listFigures });
+  // Reliability follows the clock (a request counts once 24 hours old): every mentor's again every few minutes.
+  const startReliabilityRefresh = registerReliabilityRefresh(app.jobs);
+  if (app.config.jobQueue.enabled) app.addHook('onReady', () => startReliabilityRefresh(app.db));
   // Registers the reminder and expiry handlers with this instance's job runner.
   const bookingJobs = createBookingJobs({ jobs: app.jobs, repo, notifier: app.notifier, publicUrl: app.config.publicUrl });
   const service = createMentorsService({
