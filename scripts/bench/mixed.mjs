@@ -4,7 +4,7 @@
 //   list   15%: list pages of varying page and size
 //   single 35%: single jobs, mentors, posts and profiles across the data set
 //   own    15%: each signed-in user's notifications, connections, applications, conversations and "for you" jobs
-//   write   5%: likes and unlikes, saves and unsaves, applications
+//   write   5%: likes and unlikes, saves and unsaves, applications (students')
 // Closed loop with wrk (scripts/bench/mixed.lua) at BENCH_CONNECTIONS, and open loop at a constant offered rate
 // (wrk2-style: each request's latency counts from when it was due, so a stall is not hidden), with or without
 // 50 sign-ins per second beside it.
@@ -63,7 +63,8 @@ async function signIn(url, email, password) {
     });
     if (res.ok) {
       const body = await res.json();
-      return { token: body.accessToken, userId: body.user.id };
+      // An account with two-step sign-in (the demo operator) answers with a challenge, not a session: not a reader.
+      return body.accessToken ? { token: body.accessToken, userId: body.user.id, role: body.user.role } : null;
     }
     if (res.status !== 503 && res.status !== 429) return null;
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -86,11 +87,14 @@ export async function prepareMix(url, { users: accounts, sample }) {
   const reader = users[0];
 
   const jobs = sample?.jobIds ?? [];
+  /** Applications go to open jobs (a closed one answers 409). */
+  const openJobs = [];
   const texts = [];
   for (let page = 1; page <= (sample ? 5 : 2); page += 1) {
     const body = await getJson(`${url}/api/jobs?status=all&view=card&limit=100&page=${page}`, reader.token);
     for (const job of body.jobs) {
       jobs.push(job.id);
+      if (job.status === 'open') openJobs.push(job.id);
       texts.push(job.title, job.companyName, job.location ?? '');
     }
   }
@@ -131,7 +135,13 @@ export async function prepareMix(url, { users: accounts, sample }) {
     const word = any(words);
     const form = rand();
     const text =
-      form < 0.3 ? word : form < 0.65 ? typo(word, rand) : form < 0.8 ? word.slice(0, Math.max(3, Math.ceil(word.length * 0.6))) : `${word} ${typo(any(words), rand)}`;
+      form < 0.3
+        ? word
+        : form < 0.65
+          ? typo(word, rand)
+          : form < 0.8
+            ? word.slice(0, Math.max(3, Math.ceil(word.length * 0.6)))
+            : `${word} ${typo(any(words), rand)}`;
     const q = encodeURIComponent(text);
     const target = Math.floor(rand() * 4);
     searchPaths.add(
@@ -155,8 +165,10 @@ export async function prepareMix(url, { users: accounts, sample }) {
     const page = 1 + Math.floor(rand() * rand() * 40);
     const list = any([
       `/api/jobs?page=${page}&limit=${limit}`,
+      `/api/jobs?page=${page}&limit=${limit}&${any(['sort=responsive', 'responsive=true'])}`,
       `/api/blogs/allBlogs?page=${page}&limit=${limit}`,
       `/api/user-mentors/mentors?page=${page}&limit=${limit}`,
+      `/api/user-mentors/mentors?page=${page}&limit=${limit}&${any(['sort=answersQuickly', 'sort=mostSessions', 'answersQuickly=true'])}`,
       `/api/books?userId={me}&page=${page}&limit=${limit}`,
     ]);
     asUser('list', list, any(users));
@@ -176,18 +188,29 @@ export async function prepareMix(url, { users: accounts, sample }) {
     add('own', 'GET', '/api/jobs/forYou', user.token);
   }
   // Writes that drop cached reads: likes and unlikes, saves and unsaves, applications.
+  // Only students apply (a mentor is refused with 403); likes are PUT, idempotent like their DELETE.
+  const students = users.filter((user) => user.role === 'student');
   for (let i = 0; i < 3000; i += 1) {
     const user = any(users);
     const roll = rand();
-    if (roll < 0.3) add('write', 'POST', `/api/blogs/${any(posts)}/like`, user.token);
+    if (roll < 0.3) add('write', 'PUT', `/api/blogs/${any(posts)}/like`, user.token);
     else if (roll < 0.45) add('write', 'DELETE', `/api/blogs/${any(posts)}/like`, user.token);
     else if (roll < 0.7) add('write', 'POST', `/api/jobs/${any(jobs)}/save`, user.token);
     else if (roll < 0.8) add('write', 'DELETE', `/api/jobs/${any(jobs)}/save`, user.token);
-    else add('write', 'POST', `/api/jobs/${any(jobs)}/apply`, user.token, '{}');
+    else
+      add(
+        'write',
+        'POST',
+        `/api/jobs/${any(openJobs.length > 0 ? openJobs : jobs)}/apply`,
+        any(students.length > 0 ? students : users).token,
+        '{}',
+      );
   }
   const file = path.join(tmpdir(), `campus-mix-${process.pid}-${Date.now()}.tsv`);
   writeFileSync(file, `${lines.join('\n')}\n`);
-  const counts = Object.fromEntries(['search', 'list', 'single', 'own', 'write'].map((kind) => [kind, lines.filter((l) => l.startsWith(`${kind}\t`)).length]));
+  const counts = Object.fromEntries(
+    ['search', 'list', 'single', 'own', 'write'].map((kind) => [kind, lines.filter((l) => l.startsWith(`${kind}\t`)).length]),
+  );
   return { file, lines: lines.map((line) => line.split('\t')), users: users.length, counts, words: words.length };
 }
 
@@ -230,15 +253,22 @@ export async function closedLoop(url, mix, { connections, seconds, warmup }) {
  * The mix at a constant offered rate: request i is due at start + i / rate whatever the answers before it did,
  * and its latency counts from then. Draws from the same requests by the same shares.
  */
-export async function openLoop(url, mix, { rate, seconds, sockets = 256, logins }) {
-  const { hostname, port } = new URL(url);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
+export async function openLoop(url, mix, { rate, seconds, sockets = 256, logins, compare }) {
+  // With `compare` ({ url, classify }), each request goes to `url` or `compare.url` at random, and the latencies of
+  // the requests `classify(path)` names are kept apart per server: two servers measured under the same load.
+  const targets = [url, ...(compare ? [compare.url] : [])].map((address) => {
+    const { hostname, port } = new URL(address);
+    return { hostname, port, agent: new http.Agent({ keepAlive: true, maxSockets: sockets }) };
+  });
+  const byRoute = new Map();
   const byKind = new Map();
   for (const line of mix.lines) {
     if (!byKind.has(line[0])) byKind.set(line[0], []);
     byKind.get(line[0]).push(line);
   }
-  const shares = SHARES.split(',').map((part) => part.split('=')).filter(([kind]) => byKind.has(kind));
+  const shares = SHARES.split(',')
+    .map((part) => part.split('='))
+    .filter(([kind]) => byKind.has(kind));
   const sum = shares.reduce((total, [, weight]) => total + Number(weight), 0);
   const pick = () => {
     let roll = Math.random() * sum;
@@ -250,6 +280,14 @@ export async function openLoop(url, mix, { rate, seconds, sockets = 256, logins 
   };
   const send = ([, method, requestPath, token, body], due, latencies, statuses) =>
     new Promise((resolve) => {
+      const side = Math.floor(Math.random() * targets.length);
+      const { hostname, port, agent } = targets[side];
+      const route = compare?.classify(requestPath);
+      if (route && !byRoute.has(route))
+        byRoute.set(
+          route,
+          targets.map(() => []),
+        );
       const headers = {};
       if (token) headers.authorization = `Bearer ${token}`;
       if (body) {
@@ -260,6 +298,7 @@ export async function openLoop(url, mix, { rate, seconds, sockets = 256, logins 
         res.resume();
         res.on('end', () => {
           latencies.push(performance.now() - due);
+          if (route) byRoute.get(route)[side].push(performance.now() - due);
           statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
           resolve();
         });
@@ -279,7 +318,8 @@ export async function openLoop(url, mix, { rate, seconds, sockets = 256, logins 
   const start = performance.now();
   const total = Math.floor(rate * seconds);
   const loginTotal = logins ? Math.floor(logins.rate * seconds) : 0;
-  const loginBody = (i) => JSON.stringify({ email: logins.accounts[i % logins.accounts.length].email, password: logins.accounts[0].password });
+  const loginBody = (i) =>
+    JSON.stringify({ email: logins.accounts[i % logins.accounts.length].email, password: logins.accounts[0].password });
   let nextLogin = 0;
   for (let i = 0; i < total; i += 1) {
     const due = start + (i * 1000) / rate;
@@ -293,7 +333,7 @@ export async function openLoop(url, mix, { rate, seconds, sockets = 256, logins 
     inFlight.push(send(pick(), due, latencies, statuses));
   }
   await Promise.all(inFlight);
-  agent.destroy();
+  for (const target of targets) target.agent.destroy();
   latencies.sort((a, b) => a - b);
   loginLatencies.sort((a, b) => a - b);
   return {
@@ -305,6 +345,12 @@ export async function openLoop(url, mix, { rate, seconds, sockets = 256, logins 
     max: percentile(latencies, 100),
     statuses,
     logins: logins ? { p50: percentile(loginLatencies, 50), p99: percentile(loginLatencies, 99), statuses: loginStatuses } : undefined,
+    routes: Object.fromEntries(
+      [...byRoute].map(([route, sides]) => [
+        route,
+        sides.map((times) => (times.sort((a, b) => a - b), { p50: percentile(times, 50), p99: percentile(times, 99), n: times.length })),
+      ]),
+    ),
   };
 }
 
@@ -327,10 +373,13 @@ export async function alone(url, mix, count = 40) {
       const [, method, requestPath, token] = lines[Math.floor((i * lines.length) / Math.min(count, lines.length))];
       const t0 = performance.now();
       await new Promise((resolve) => {
-        const req = http.request({ agent, hostname, port, method, path: requestPath, headers: token ? { authorization: `Bearer ${token}` } : {} }, (res) => {
-          res.resume();
-          res.on('end', resolve);
-        });
+        const req = http.request(
+          { agent, hostname, port, method, path: requestPath, headers: token ? { authorization: `Bearer ${token}` } : {} },
+          (res) => {
+            res.resume();
+            res.on('end', resolve);
+          },
+        );
         req.on('error', resolve);
         req.end();
       });

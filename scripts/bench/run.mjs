@@ -17,6 +17,8 @@
 //   BENCH_LIGHTHOUSE_RUNS (3): audits per page; the audit with the median score is reported, with every score
 //   BENCH_VISITOR=1      also the career reads as a visitor (always with BENCH_SCALE=1)
 //   BENCH_CACHE_OFF=1    also the career and blog reads with the job cache and the read cache off (always with BENCH_SCALE=1)
+//   BENCH_FIGURES_RATE (300), BENCH_FIGURES_SECONDS (30): the mix comparing the lists with and without trust figures
+//                        (PostgreSQL only: two servers on one database)
 //   BENCH_PGLITE_DIR=dir, BENCH_PG_DATABASE=name   reuse (and keep) a data directory or database instead of a
 //                        fresh one, e.g. one already holding scale data (seeding skips what is there)
 //   BENCH_FANOUT_SOCKETS (1000), BENCH_FANOUT_RATE (messages per second, 50): the message fan-out (scale data only)
@@ -189,8 +191,6 @@ async function refreshLoop(url, seconds) {
     non2xx: failures,
   };
 }
-
-
 
 async function benchDatabase(label, env, cleanup) {
   // A kept database is read in before its first start too: the demo seed's reads at start have a time limit.
@@ -373,8 +373,11 @@ const OFFERED_RATES = (process.env.BENCH_RATES ?? '500,1000').split(',').map(Num
  */
 async function mixedSuite(label, env, url, sample, limitRoute) {
   const accounts = sample
-    ? Array.from({ length: Number(process.env.BENCH_MIX_USERS ?? 300) }, (_, i) => ({ email: `scale.user.${i}@bench.local`, password: 'demo1234' }))
-    : ['demo.student@example.com', 'demo.mentor@example.com', 'demo.admin@example.com'].map((email) => ({ email, password: 'demo1234' }));
+    ? Array.from({ length: Number(process.env.BENCH_MIX_USERS ?? 300) }, (_, i) => ({
+        email: `scale.user.${i}@bench.local`,
+        password: 'demo1234',
+      }))
+    : ['demo.student@example.com', 'demo.mentor@example.com'].map((email) => ({ email, password: 'demo1234' }));
   const timing = { connections: CONNECTIONS, seconds: DURATION, warmup: WARMUP };
   const run = async (base) => {
     const mix = await prepareMix(base, { users: accounts, sample });
@@ -390,17 +393,58 @@ async function mixedSuite(label, env, url, sample, limitRoute) {
     seconds: DURATION,
     logins: { rate: Number(process.env.BENCH_LOGIN_RATE ?? 50), accounts },
   });
-  const off = await startServer({ ...env, JOBS_CACHE_SECONDS: '0', READ_CACHE_SECONDS: '0' });
+  const cachesOff = { ...env, JOBS_CACHE_SECONDS: '0', READ_CACHE_SECONDS: '0' };
+  const off = await startServer(cachesOff);
   try {
     const result = await run(off.url);
     const single = await alone(off.url, result.mix);
-    return { on, withLogins, off: result, single, limitRoute };
+    // Issue 37: the lists with the trust figures against the same lists without them (a second server on the same
+    // database with LIST_FIGURES=false), under the same mix at once. PGlite's data directory admits one server.
+    const figures = env.DATABASE_URL ? await figuresCompare(off.url, cachesOff, result.mix) : null;
+    return { on, withLogins, off: result, single, figures, limitRoute };
   } finally {
     await stopServer(off.child);
   }
 }
 
-function printMixed(label, { on, withLogins, off, single }) {
+const FIGURES_RATE = Number(process.env.BENCH_FIGURES_RATE ?? 300);
+const FIGURES_SECONDS = Number(process.env.BENCH_FIGURES_SECONDS ?? 30);
+
+/** Which of the lists the trust figures touch a request reads, or null. */
+function figuresRoute(requestPath) {
+  const [route, query = ''] = requestPath.split('?');
+  const params = new URLSearchParams(query);
+  if (route === '/api/user-mentors/mentors') {
+    if (params.has('search')) return 'mentor search';
+    return params.has('sort') || params.has('answersQuickly') ? 'mentor list, sorted or filtered by the figures' : 'mentor list';
+  }
+  if (route === '/api/jobs') {
+    if (params.has('search')) return 'job search';
+    return params.has('sort') || params.has('responsive') ? 'job list, sorted or filtered by responsiveness' : 'job list';
+  }
+  if (/^\/api\/jobs\/[0-9a-f-]{36}$/.test(route)) return 'job page';
+  return null;
+}
+
+/**
+ * The mix at a constant rate (every cache off), each request sent at random to the server with figures or to one
+ * without (LIST_FIGURES=false) on the same database: per list, the latencies on each.
+ */
+async function figuresCompare(withUrl, cachesOff, mix) {
+  const plain = await startServer({ ...cachesOff, LIST_FIGURES: 'false' });
+  try {
+    const result = await openLoop(withUrl, mix, {
+      rate: FIGURES_RATE,
+      seconds: FIGURES_SECONDS,
+      compare: { url: plain.url, classify: figuresRoute },
+    });
+    return { ...result, rate: FIGURES_RATE, seconds: FIGURES_SECONDS };
+  } finally {
+    await stopServer(plain.child);
+  }
+}
+
+function printMixed(label, { on, withLogins, off, single, figures }) {
   const statusText = (statuses) =>
     Object.entries(statuses)
       .sort()
@@ -412,7 +456,9 @@ function printMixed(label, { on, withLogins, off, single }) {
         .map(([kind, n]) => `${n} ${kind}`)
         .join(', ')} distinct requests)\n`,
   );
-  console.log('| caches | load | req/s | p50 ms | p90 ms | p99 ms | max ms | answers by status | no answer | read-cache hits | limit route req/s | vs limit |');
+  console.log(
+    '| caches | load | req/s | p50 ms | p90 ms | p99 ms | max ms | answers by status | no answer | read-cache hits | limit route req/s | vs limit |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const [name, r] of [
     ['on', on],
@@ -440,6 +486,20 @@ function printMixed(label, { on, withLogins, off, single }) {
   console.log('| request | median ms | p90 ms | n |');
   console.log('|---|---|---|---|');
   for (const [route, r] of Object.entries(single)) console.log(`| ${route} | ${r.median} | ${r.p90} | ${r.n} |`);
+  if (figures) {
+    console.log(
+      `\nWith and without the trust figures (issue 37), every cache off: the mix at ${figures.rate} req/s for ${figures.seconds} s ` +
+        `(achieved ${Math.round(figures.achieved)}, p99 ${figures.p99} ms), each request to one of two servers on the same database, ` +
+        `one with LIST_FIGURES=false (${label}):\n`,
+    );
+    console.log('| request | with: p50 ms | with: p99 ms | with: n | without: p50 ms | without: p99 ms | without: n |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const [route, [withFigures, without]] of Object.entries(figures.routes).sort()) {
+      console.log(
+        `| ${route} | ${withFigures.p50} | ${withFigures.p99} | ${withFigures.n} | ${without.p50} | ${without.p99} | ${without.n} |`,
+      );
+    }
+  }
 }
 
 /** Each mentor's free slots as its detail page offers them, so the bench books only what a student could pick. */

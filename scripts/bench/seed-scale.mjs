@@ -622,13 +622,21 @@ function statements(passwordHash) {
        ) j`,
     ],
     [
+      'the kept count of open jobs',
+      // Its statement trigger (migration 0027) does not fire in the bulk load either.
+      `update row_counts set n = (select count(*) from jobs where status = 'open') where name = 'jobs_open_status'`,
+    ],
+    [
       `${APPLICATIONS} applications`,
-      `insert into job_applications (job_id, user_id, status, applied_at, updated_at)
+      `insert into job_applications (job_id, user_id, status, applied_at, updated_at, first_status_change_at, last_status_change_at)
        select j.id, u.id,
               (case when a % 20 < 12 then 'pending' when a % 20 < 15 then 'reviewed' when a % 20 < 17 then 'shortlisted'
                     when a % 20 < 19 then 'rejected' else 'hired' end)::application_status,
               now() - ((a * 37) % 216000) * interval '1 minute',
-              now() - greatest(0, (a * 37) % 216000 - case when a % 20 < 12 then 0 else 2880 end) * interval '1 minute'
+              now() - greatest(0, (a * 37) % 216000 - case when a % 20 < 12 then 0 else 2880 end) * interval '1 minute',
+              -- The employer's reply (the responsiveness figures' event): two days after applying, for those answered.
+              case when a % 20 >= 12 then now() - greatest(0, (a * 37) % 216000 - 2880) * interval '1 minute' end,
+              case when a % 20 >= 12 then now() - greatest(0, (a * 37) % 216000 - 2880) * interval '1 minute' end
        from (
          select a, a / ${HEAVY_PER_USER} as user_n, ((a / ${HEAVY_PER_USER}) * 7919 + (a % ${HEAVY_PER_USER}) * 331) % ${JOBS} as job_n
          from generate_series(0, ${heavyApplications - 1}) a
@@ -644,8 +652,23 @@ function statements(passwordHash) {
     ...networkStatements(),
     ...mentorStatements(passwordHash),
     ...bookStatements(),
+    searchWords('jobs', 'jobs'),
+    searchWords('mentors', 'mentor_profiles'),
+    searchWords('books', 'books'),
   ];
 }
+
+/**
+ * The typo search's vocabulary (search_words, migration 0026) from `table`'s documents: its insert trigger does not
+ * fire in the bulk load, and a word missing there is never matched.
+ */
+const searchWords = (source, table) => [
+  `${source} search words`,
+  `insert into search_words (source, word)
+   select distinct '${source}', w from ${table}, unnest(tsvector_to_array(search_doc)) w
+   where w ~ '^[[:alnum:]]{1,40}$' and w !~ '^[0-9]+$'
+   on conflict do nothing`,
+];
 
 const FOCUS_AREAS = [
   'Software Engineering',
@@ -716,11 +739,18 @@ function mentorStatements(passwordHash) {
     ],
     [
       `${pastBookings} past bookings`,
-      `insert into bookings (mentor_id, student_id, scheduled_at, status, agenda, learning_goals, created_at, updated_at)
+      `insert into bookings (mentor_id, student_id, scheduled_at, status, agenda, learning_goals, created_at, updated_at,
+                             answered_at, attendance_outcome)
        select m.id, u.id, ${IST_TOMORROW} - (2 + (b / ${MENTORS}) % 360) * interval '1 day' + (${arr(SLOT_MINUTES.map(String))})[1 + b % 8]::int * interval '1 minute',
               (case when b % 10 < 8 then 'completed' when b % 10 = 8 then 'declined' else 'cancelled' end)::booking_status,
               'Guidance on ' || lower(${pick(EXPERTISE, 'b')}), 'Land an internship this year',
-              now() - (3 + (b / ${MENTORS}) % 360) * interval '1 day', now() - (2 + (b / ${MENTORS}) % 360) * interval '1 day'
+              now() - (3 + (b / ${MENTORS}) % 360) * interval '1 day', now() - (2 + (b / ${MENTORS}) % 360) * interval '1 day',
+              -- The reliability figures' records: each mentor answers within up to 6-55 hours (mentor n: 6 + n % 50),
+              -- so some always answer within 24 hours and others often late; half the cancelled were never answered;
+              -- one completed session in 23 was the mentor's no-show.
+              case when b % 20 <> 19 then now() - (3 + (b / ${MENTORS}) % 360) * interval '1 day'
+                + ((b * 11) % (6 + m.n % 50)) * interval '1 hour' + interval '10 minutes' end,
+              case when b % 10 < 8 then (case when b % 23 = 0 then 'mentor_no_show' else 'held' end) end
        from generate_series(0, ${Math.max(0, pastBookings - 1)}) b
        join scale_mentors m on m.n = b % ${MENTORS}
        join scale_users u on u.n = (b * 7) % ${USERS}
@@ -1048,6 +1078,7 @@ function blogStatements(offsets) {
        left join (select post_id, count(*)::int as n from blog_comments where moderation = 'visible' group by post_id) c on c.post_id = p.id
        where b.id = p.id`,
     ],
+    searchWords('blogs', 'blog_posts'),
   ];
 }
 
