@@ -15,5 +15,4 @@ CREATE TABLE "mentor_reliability" (
 	"refreshed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "mentor_reliability" ADD CONSTRAINT "mentor_reliability_mentor_id_users_id_fk" FOREIGN KEY ("mentor_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "mentor_reliability_quick_idx" ON "mentor_reliability" USING btree ("response_rate","median_minutes");
+ALTER TABLE "mentor_reliability" ADD CONSTRAINT "mentor_reliability_mentor_id_users_id_fk" FOREIGN KEY ("mentor_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;

@@ -211,31 +211,25 @@ export const referralRequests = pgTable(
 /**
  * Each mentor's reliability figures (issue 37.1), kept: computed in SQL from the bookings' records
  * (mentors.reliability.ts `reliabilityOf`, whose columns these are) by a refresh job on the queue every few minutes
- * and in the transaction of each answer, cancellation and attendance record. Every screen reads this row, so a figure
- * is the same wherever it shows, and a list sorted by the figures joins it by key instead of computing every mentor.
+ * and in the transaction of each answer, proposal, cancellation and expiry (attendance records wait for the job).
+ * Every screen reads this row, so a figure is the same wherever it shows, and a list sorted by the figures joins it by
+ * key instead of computing every mentor.
  */
-export const mentorReliability = pgTable(
-  'mentor_reliability',
-  {
-    mentorId: uuid('mentor_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    requests: integer('requests').notNull(),
-    answeredInTime: integer('answered_in_time').notNull(),
-    medianMinutesAll: integer('median_minutes_all'),
-    window30: boolean('window_30').notNull(),
-    sessionsCounted: integer('sessions_counted').notNull(),
-    sessionsHeld: integer('sessions_held').notNull(),
-    mentorNoShows: integer('mentor_no_shows').notNull(),
-    lateCancellations: integer('late_cancellations').notNull(),
-    isNew: boolean('is_new').notNull(),
-    responseRate: integer('response_rate'),
-    medianMinutes: integer('median_minutes'),
-    completionRate: integer('completion_rate'),
-    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    // "Answers quickly": the quick answerers by their median, without reading every mentor's row.
-    index('mentor_reliability_quick_idx').on(table.responseRate, table.medianMinutes),
-  ],
-);
+export const mentorReliability = pgTable('mentor_reliability', {
+  mentorId: uuid('mentor_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  requests: integer('requests').notNull(),
+  answeredInTime: integer('answered_in_time').notNull(),
+  medianMinutesAll: integer('median_minutes_all'),
+  window30: boolean('window_30').notNull(),
+  sessionsCounted: integer('sessions_counted').notNull(),
+  sessionsHeld: integer('sessions_held').notNull(),
+  mentorNoShows: integer('mentor_no_shows').notNull(),
+  lateCancellations: integer('late_cancellations').notNull(),
+  isNew: boolean('is_new').notNull(),
+  responseRate: integer('response_rate'),
+  medianMinutes: integer('median_minutes'),
+  completionRate: integer('completion_rate'),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+});

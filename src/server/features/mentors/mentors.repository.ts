@@ -267,7 +267,6 @@ export async function refreshMentorRating(executor: Executor, mentorId: string):
     .where(eq(mentorProfiles.userId, mentorId));
 }
 
-/** Every piece of SQL of the mentors and bookings feature. */
 /**
  * After a write that answered, cancelled or expired a booking (`rows`: what it changed), its mentor's kept figures
  * again in the same transaction; answers whether anything changed.
@@ -277,7 +276,10 @@ async function keptFiguresFollow(tx: Executor, rows: { mentorId: string }[]): Pr
   return rows.length > 0;
 }
 
-/** `figures: false` lists mentors without their reliability (LIST_FIGURES=false: only to measure what it costs). */
+/**
+ * Every piece of SQL of the mentors and bookings feature. `figures: false` lists mentors without their reliability
+ * (LIST_FIGURES=false: only to measure what it costs).
+ */
 export function createMentorsRepository(db: Db, { figures: withFigures = true }: { figures?: boolean } = {}) {
   function bookingSelect(executor: Executor) {
     return executor
