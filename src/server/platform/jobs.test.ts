@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.js';
 import { queuedJobs } from '../db/schema/index.js';
 import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../test/app.js';
-import { createJobQueue, type JobQueue } from './jobs.js';
+import { createJobQueue, registerPeriodicBatches, type JobQueue } from './jobs.js';
 
 const quietLog = { warn: () => {}, error: () => {}, info: () => {}, debug: () => {} } as never;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -286,6 +286,34 @@ describe('job queue on one database', () => {
     expect(await effectsOf(app.db, failedKind)).toHaveLength(1);
     expect(await jobRow(app.db, broken, 'b')).toMatchObject({ state: 'failed', lastError: expect.stringContaining('still broken') });
     expect(await effectsOf(app.db, `${broken}.on-failed`)).toEqual([]);
+  });
+
+  it('periodic batches commit one by one: a failing batch keeps the batches before it and is retried alone', async () => {
+    const kind = 'test.batches';
+    const items = ['a', 'b', 'c', 'd', 'e'];
+    let failNextAt: string | null = 'c';
+    const start = registerPeriodicBatches(app.jobs, kind, 60_000, async (tx, after) => {
+      const batch = items.filter((item) => after === null || item > after).slice(0, 2);
+      if (batch.includes(failNextAt ?? '')) {
+        failNextAt = null;
+        throw new Error('this batch fails once');
+      }
+      for (const item of batch) await tx.execute(sql`insert into test_job_effects (kind, key) values (${kind}, ${item})`);
+      return batch.length === 2 ? batch[1]! : null;
+    });
+    await start(app.db);
+    await app.jobs.runDue();
+    // The first batch committed although the second failed; the second waits for its retry.
+    expect((await effectsOf(app.db, kind)).map((row) => row.key)).toEqual(['a', 'b']);
+    expect(await jobRow(app.db, `${kind}.batch`, 'batch-1')).toMatchObject({ state: 'pending', attempts: 1 });
+    await app.db
+      .update(queuedJobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(queuedJobs.kind, `${kind}.batch`));
+    await app.jobs.runDue();
+    expect((await effectsOf(app.db, kind)).map((row) => row.key)).toEqual(items);
+    // The next run is one period away, under the other key.
+    expect(await jobRow(app.db, kind, 'odd')).toMatchObject({ state: 'pending' });
   });
 });
 

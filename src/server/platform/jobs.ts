@@ -469,3 +469,33 @@ export function registerPeriodicJob(
   });
   return (executor) => queue.schedule(executor, { kind, key: turns[0], runAt: new Date() });
 }
+
+/**
+ * Work over many rows that runs every `everyMs` on the queue, once whatever the number of instances, one batch a
+ * job: `step` does the batch after `after` (from the first when null) and answers where the next one starts (null
+ * after the last). Each batch commits on its own, so the rows it rewrote are not held until the whole run ends (a
+ * full refresh of every mentor's figures held the first batch's rows for 2 s at scale, as long as the statement limit
+ * a mentor's answer waiting on one of them has). A batch that fails is retried alone. Answers the start, as
+ * registerPeriodicJob does.
+ */
+export function registerPeriodicBatches(
+  queue: JobQueue,
+  kind: string,
+  everyMs: number,
+  step: (tx: Tx, after: string | null) => Promise<string | null>,
+): (executor: Executor) => Promise<void> {
+  const batchKind = `${kind}.batch`;
+  // Keyed by position in the run (batch-0, batch-1...): a batch schedules the next under another key, and the rows
+  // stay as many as the batches of one run.
+  const batchAt = (index: number, after: string | null): ScheduleInput => ({
+    kind: batchKind,
+    key: `batch-${index}`,
+    runAt: new Date(),
+    payload: { index, after },
+  });
+  queue.register<{ index: number; after: string | null }>(batchKind, async ({ payload, tx }) => {
+    const next = await step(tx, payload.after);
+    if (next !== null) await queue.schedule(tx, batchAt(payload.index + 1, next));
+  });
+  return registerPeriodicJob(queue, kind, everyMs, (tx) => queue.schedule(tx, batchAt(0, null)));
+}

@@ -45,6 +45,14 @@ export const jobs = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /*
+     * The company's place in "Responsive employers" (its employer_responsiveness row's ranks; defaults: a company
+     * without one, "New on Campus"), copied by triggers (drizzle/0044) whenever that row or the job's company changes:
+     * the sort then walks jobs_status_responsive_idx instead of joining and sorting every open job.
+     */
+    employerStateRank: doublePrecision('employer_state_rank').notNull().default(1),
+    employerReplyRank: doublePrecision('employer_reply_rank').notNull().default(-1),
+    employerSpeedRank: doublePrecision('employer_speed_rank').notNull().default(-1e9),
   },
   (table) => [
     index('jobs_title_trgm').using('gin', sql`lower(${table.title}) gin_trgm_ops`),
@@ -53,6 +61,15 @@ export const jobs = pgTable(
     index('jobs_job_requirements_trgm').using('gin', sql`lower(${table.jobRequirements}) gin_trgm_ops`),
     // Newest first within a status, with the id as tie-break, so a page is read straight off the index.
     index('jobs_status_created_idx').on(table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // "Responsive employers" within a status, then newest first: a sorted page is read straight off the index.
+    index('jobs_status_responsive_idx').on(
+      table.status,
+      table.employerStateRank.desc().nullsFirst(),
+      table.employerReplyRank.desc().nullsFirst(),
+      table.employerSpeedRank.desc().nullsFirst(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     // Counting open jobs (status, and a closing date still ahead) from the index alone.
     index('jobs_status_closes_idx').on(table.status, table.closesAt),
     index('jobs_job_type_idx').on(table.jobType),

@@ -274,8 +274,8 @@ const readerFlags = (userId: SQL | ReturnType<typeof sql.placeholder>) => ({
 export type ReaderFlags = Map<string, { applied: boolean; saved: boolean }>;
 
 /**
- * `figures: false` joins no employer responsiveness (every employer "New on Campus"; LIST_FIGURES=false: only to
- * measure what the figures cost).
+ * `figures: false` joins no employer responsiveness (every employer "New on Campus", and "Responsive employers" sorts
+ * and filters nothing; LIST_FIGURES=false: only to measure what the figures cost).
  */
 export function createCareersRepository(db: Db, { figures = true }: { figures?: boolean } = {}) {
   const employerOn = figures ? employerJoin : sql`false`;
@@ -361,7 +361,15 @@ export function createCareersRepository(db: Db, { figures = true }: { figures?: 
   }
 
   /** A page read in the order (an index's, for newest first), and the total counted beside it. */
-  async function plainPage(executor: Executor, where: SQL | undefined, order: KeysetOrder, page: Page, view: JobListView) {
+  /** `openOnly`: the filters ask for every open job (perhaps sorted), whose total is kept rather than counted. */
+  async function plainPage(
+    executor: Executor,
+    where: SQL | undefined,
+    order: KeysetOrder,
+    page: Page,
+    view: JobListView,
+    openOnly: boolean,
+  ) {
     const [rows, [count]] = await Promise.all([
       executor
         .select({ ...columnsFor(view), ...cursorColumns(order) })
@@ -371,13 +379,11 @@ export function createCareersRepository(db: Db, { figures = true }: { figures?: 
         .orderBy(...orderOf(order))
         .limit(page.limit + 1)
         .offset(page.cursor ? 0 : page.offset),
-      // Every open job: the kept count, not a count of them.
-      where === isOpen
+      openOnly
         ? executor.select({ total: openTotal }).from(sql`(select 1) as "one"`)
         : executor
             .select({ total: sql<number>`count(*)::int` })
             .from(jobs)
-            .leftJoin(employerResponsiveness, employerOn)
             .where(where),
     ]);
     return { ...keysetPage(rows, page.limit), total: count?.total ?? 0 };
@@ -462,7 +468,8 @@ export function createCareersRepository(db: Db, { figures = true }: { figures?: 
 
     /** Public rows (no reader flags) of a page of jobs, with the total. */
     /** Given a reader, a search brings the reader's flags in its statement (`flags`); other lists leave them out. */
-    async listJobs(filters: JobFilters, page: Page, view: JobListView = 'full', readerId?: string) {
+    async listJobs(asked: JobFilters, page: Page, view: JobListView = 'full', readerId?: string) {
+      const filters = figures ? asked : { ...asked, responsiveOnly: undefined, responsiveFirst: undefined };
       if (view === 'full' && isPlainOpenList(filters)) {
         // The listing's first screen: the commonest read of all, prepared, rich texts in the same statement.
         const [rows, [count]] = await Promise.all([openPagePrepared.execute(preparedStart(page)), openCountPrepared.execute()]);
@@ -477,13 +484,14 @@ export function createCareersRepository(db: Db, { figures = true }: { figures?: 
         return rankedPage(db, where, rankedBy(...sortRanks, searchRank(search)), page, view, readerId);
       }
       const where = and(...filterConditions(filters));
-      return { ...(await plainPage(db, where, rankedBy(...sortRanks), page, view)), flags: undefined };
+      const openOnly = isPlainOpenList({ ...filters, responsiveFirst: undefined });
+      return { ...(await plainPage(db, where, rankedBy(...sortRanks), page, view, openOnly)), flags: undefined };
     },
 
     /** Open jobs, those closest to the given interest terms first, then the newest. */
     async listJobsByInterest(terms: string[], page: Page, view: JobListView = 'full') {
       const queries = terms.length > 0 ? await interestQueries(db, terms) : [];
-      if (queries.length === 0) return plainPage(db, isOpen, newestFirst, page, view);
+      if (queries.length === 0) return plainPage(db, isOpen, newestFirst, page, view, true);
       const [found, [count]] = await Promise.all([
         db
           .select({ ...columnsFor(view), ...cursorColumns(interestOrder) })

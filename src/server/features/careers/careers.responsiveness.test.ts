@@ -259,7 +259,37 @@ describe('careers: employer responsiveness and withdrawing', () => {
       expect(ranked.total).toBe(withFigures.total);
       expect(ranked.rows.some((row) => row.companyName === 'Prompt Co')).toBe(true);
       expect(ranked.rows.every((row) => row.employerState === 'new' && row.employerReplyRate === null)).toBe(true);
-      expect((await plain.listJobs({ status: 'open', responsiveOnly: true }, page, 'card')).total).toBe(0);
+      // Without figures there is no "Responsive employers" filter: every open job.
+      expect((await plain.listJobs({ status: 'open', responsiveOnly: true }, page, 'card')).total).toBe((await listJobs('')).total);
+    });
+
+    it('places a job by its company at once: a new posting, a job moved to another company, a company whose figures change', async () => {
+      const companiesInOrder = async () => [...new Set((await listJobs('sort=responsive')).jobs.map((job) => job.companyName))];
+      const before = await companiesInOrder();
+      expect(before.indexOf('Quiet Co')).toBeLessThan(before.indexOf('Silent Co'));
+
+      const posted = await createJob(h.app, admin.token, { title: 'Support Engineer', companyName: 'Quiet Co' });
+      const sorted = (await listJobs('sort=responsive')).jobs;
+      const quietJobs = sorted.flatMap((job, i) => (job.companyName === 'Quiet Co' ? [i] : []));
+      expect(quietJobs).toContain(sorted.findIndex((job) => job.id === posted.id));
+      expect(quietJobs.at(-1)! - quietJobs[0]!).toBe(quietJobs.length - 1);
+
+      const moved = await call(h.app, 'PATCH', `/api/admin/jobs/${posted.id}`, { token: admin.token, body: { companyName: 'Silent Co' } });
+      expect(moved.statusCode, moved.body).toBe(200);
+      const after = (await listJobs('sort=responsive')).jobs;
+      expect(after.findIndex((job) => job.id === posted.id)).toBeGreaterThan(after.findLastIndex((job) => job.companyName === 'Quiet Co'));
+      expect((await listJobs('responsive=true')).jobs.some((job) => job.id === posted.id)).toBe(false);
+
+      // Silent Co's figures become a responsive employer's: its jobs, the moved one too, join the filter and rise.
+      await h.app.db
+        .update(employerResponsiveness)
+        .set({ state: 'rated', replyRate: 100, medianDays: 1, medianExact: 0.5 })
+        .where(eq(employerResponsiveness.companyName, 'Silent Co'));
+      expect((await companiesInOrder())[0]).toBe('Silent Co');
+      expect((await listJobs('responsive=true')).jobs.some((job) => job.id === posted.id)).toBe(true);
+      await refreshAllCompanies(h.app.db);
+      expect(await companiesInOrder()).toEqual(before);
+      await call(h.app, 'POST', `/api/admin/jobs/${posted.id}/close`, { token: admin.token });
     });
 
     it('answers 400, never 5xx, on bad values', async () => {

@@ -3,7 +3,7 @@ import { RESPONSIVENESS, RESPONSIVE_MIN_REPLY_RATE } from '../../../shared/contr
 import type { EmployerResponsiveness } from '../../../shared/contracts/careers.js';
 import type { Db, Tx } from '../../db/client.js';
 import { employerResponsiveness, jobs } from '../../db/schema/index.js';
-import { registerPeriodicJob, type JobQueue } from '../../platform/jobs.js';
+import { registerPeriodicBatches, type JobQueue } from '../../platform/jobs.js';
 
 /**
  * Employer responsiveness (issue 37), computed in SQL from the applications' own events (applied, first and last
@@ -92,34 +92,37 @@ export async function refreshCompany(executor: Executor, companyName: string): P
 }
 
 /**
- * Computes every company's figures again, `batch` companies a statement, and drops the rows of companies that no
- * longer have a job.
+ * One batch of a full refresh: the `batch` companies after `after` (from the first when null), by name; answers the
+ * last of them when more may follow. After the last batch (null), drops the rows of companies that no longer have a job.
  */
-export async function refreshAllCompanies(executor: Executor, batch = REFRESH_BATCH): Promise<void> {
-  let after: string | undefined;
-  for (;;) {
-    const from = (column: SQL) => (after === undefined ? sql`true` : sql`${column} > ${after}`);
-    // The batch's last company, if the batch is full: the next batch starts after it.
-    const result = (await executor.execute(
-      sql`select distinct "company_name" as "name" from "jobs" where ${from(sql`"company_name"`)} order by 1 offset ${batch - 1} limit 1`,
-    )) as unknown as { rows: { name: string }[] };
-    const last = result.rows[0]?.name;
-    await executor.execute(
-      refreshStatement((column) => (last === undefined ? from(column) : sql`${from(column)} and ${column} <= ${last}`)),
-    );
-    if (last === undefined) break;
-    after = last;
-  }
+async function refreshBatch(executor: Executor, after: string | null, batch: number): Promise<string | null> {
+  const from = (column: SQL) => (after === null ? sql`true` : sql`${column} > ${after}`);
+  const result = (await executor.execute(
+    sql`select distinct "company_name" as "name" from "jobs" where ${from(sql`"company_name"`)} order by 1 offset ${batch - 1} limit 1`,
+  )) as unknown as { rows: { name: string }[] };
+  const last = result.rows[0]?.name;
+  await executor.execute(refreshStatement((column) => (last === undefined ? from(column) : sql`${from(column)} and ${column} <= ${last}`)));
+  if (last !== undefined) return last;
   await executor.execute(
     sql`delete from "employer_responsiveness" "e" where not exists (select 1 from "jobs" "j" where "j"."company_name" = "e"."company_name")`,
   );
+  return null;
+}
+
+/** Computes every company's figures again, `batch` companies a statement (see refreshBatch). */
+export async function refreshAllCompanies(executor: Executor, batch = REFRESH_BATCH): Promise<void> {
+  let after: string | null = null;
+  do after = await refreshBatch(executor, after, batch);
+  while (after !== null);
 }
 
 export const RESPONSIVENESS_JOB = 'careers.responsiveness-refresh';
 
-/** Every company's figures again every few minutes, on the queue; answers the start to call once it runs. */
+/** Every company's figures again every few minutes, on the queue, a batch a job; answers the start to call once it runs. */
 export function registerResponsivenessRefresh(jobs: JobQueue): (db: Db) => Promise<void> {
-  return registerPeriodicJob(jobs, RESPONSIVENESS_JOB, R.refreshMinutes * 60_000, (tx) => refreshAllCompanies(tx));
+  return registerPeriodicBatches(jobs, RESPONSIVENESS_JOB, R.refreshMinutes * 60_000, (tx, after) =>
+    refreshBatch(tx, after, REFRESH_BATCH),
+  );
 }
 
 /** The kept figures as a job row carries them; a company without a row yet has no applications: "New on Campus". */
@@ -154,15 +157,12 @@ export const toEmployer = (row: EmployerColumns): EmployerResponsiveness => ({
 });
 
 /**
- * "Responsive employers" first: rated by reply rate then speed, then the new, then the slow. Written as ranks,
- * each descending and never null (a keyset cursor carries them, db/keyset.ts): no reply rate ranks below 0%,
- * and the median in days, negated so the soonest ranks highest, below every known one when there is none.
+ * "Responsive employers" first: rated by reply rate then speed, then the new, then the slow. The ranks are the
+ * job's copy of its company's (drizzle/0044's employer_ranks, kept by triggers), each descending and never null (a
+ * keyset cursor carries them, db/keyset.ts): no reply rate ranks below 0%, and the median in days, negated so the
+ * soonest ranks highest, below every known one when there is none. jobs_status_responsive_idx serves the order.
  */
-export const responsiveRanks: SQL[] = [
-  sql`case coalesce(${employerResponsiveness.state}, 'new') when 'rated' then 2 when 'new' then 1 else 0 end`,
-  sql`coalesce(${employerResponsiveness.replyRate}, -1)`,
-  sql`coalesce(-${employerResponsiveness.medianExact}, -1e9)`,
-];
+export const responsiveRanks: SQL[] = [sql`${jobs.employerStateRank}`, sql`${jobs.employerReplyRank}`, sql`${jobs.employerSpeedRank}`];
 
 /** The "Responsive employers" filter: rated (not slow, not new) and replying to at least half of the applicants. */
-export const isResponsiveEmployer = sql`(${employerResponsiveness.state} = 'rated' and ${employerResponsiveness.replyRate} >= ${n(RESPONSIVE_MIN_REPLY_RATE)})`;
+export const isResponsiveEmployer = sql`(${jobs.employerStateRank} = 2 and ${jobs.employerReplyRank} >= ${n(RESPONSIVE_MIN_REPLY_RATE)})`;

@@ -289,7 +289,7 @@ describe('sorting and filtering the mentor list by the figures', () => {
     expect(filtered.total).toBe(1);
   });
 
-  it('without figures (LIST_FIGURES=false, what the benchmark compares against) lists the same mentors as new, none filtered as quick', async () => {
+  it('without figures (LIST_FIGURES=false, what the benchmark compares against) lists the same mentors as new, none filtered out', async () => {
     const plain = createMentorsRepository(h.app.db, { figures: false });
     const window = { from: new Date(), to: new Date(Date.now() + 7 * DAY) };
     const filters = { terms: [], focusAreas: [], expertise: [], answersQuickly: false, sort: 'answersQuickly' as const };
@@ -299,7 +299,8 @@ describe('sorting and filtering the mentor list by the figures', () => {
     expect(ours.every((row) => row.reliability.isNew && row.reliability.requests === 0 && row.reliability.responseRate === null)).toBe(
       true,
     );
-    expect((await plain.listMentors({ ...filters, answersQuickly: true }, { limit: 50, offset: 0 }, window)).total).toBe(0);
+    // Nothing to filter by: "Answers quickly" lists every mentor.
+    expect((await plain.listMentors({ ...filters, answersQuickly: true }, { limit: 50, offset: 0 }, window)).total).toBe(page.total);
   });
 
   it('refuses an unknown sort with 400', async () => {

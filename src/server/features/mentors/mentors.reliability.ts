@@ -12,7 +12,7 @@ import {
   type ReliabilityLower,
 } from '../../../shared/contracts/mentors.js';
 import type { Db, Tx } from '../../db/client.js';
-import { registerPeriodicJob, type JobQueue } from '../../platform/jobs.js';
+import { registerPeriodicBatches, type JobQueue } from '../../platform/jobs.js';
 
 /**
  * A mentor's reliability (issue 37.1), computed in SQL from the bookings' own records: answered_at for the requests,
@@ -127,6 +127,20 @@ function refreshWhere(executor: Db | Tx, which: SQL) {
     on conflict ("mentor_id") do update set ${list((c) => `"${c}" = excluded."${c}"`)}, "refreshed_at" = excluded."refreshed_at"`);
 }
 
+/**
+ * One batch of a full refresh: the `batch` mentors after `after` (from the first when null), in id order; answers the
+ * last of them when more may follow, null after the last batch.
+ */
+async function refreshBatch(executor: Db | Tx, after: string | null, batch: number): Promise<string | null> {
+  const from = after === null ? sql`true` : sql`"mp"."user_id" > ${after}::uuid`;
+  const result = (await executor.execute(
+    sql`select "mp"."user_id" as "id" from "mentor_profiles" "mp" where ${from} order by "mp"."user_id" offset ${batch - 1} limit 1`,
+  )) as unknown as { rows: { id: string }[] };
+  const last = result.rows[0]?.id;
+  await refreshWhere(executor, last === undefined ? from : sql`${from} and "mp"."user_id" <= ${last}::uuid`);
+  return last ?? null;
+}
+
 /** Computes the kept figures again: only `mentorId`'s, or every mentor's, `batch` mentors a statement. */
 export async function refreshReliability(
   executor: Db | Tx,
@@ -136,23 +150,16 @@ export async function refreshReliability(
     await refreshWhere(executor, sql`"mp"."user_id" = ${mentorId}::uuid`);
     return;
   }
-  let after: string | undefined;
-  for (;;) {
-    const from = after === undefined ? sql`true` : sql`"mp"."user_id" > ${after}::uuid`;
-    // The batch's last mentor, if the batch is full: the next batch starts after it.
-    const result = (await executor.execute(
-      sql`select "mp"."user_id" as "id" from "mentor_profiles" "mp" where ${from} order by "mp"."user_id" offset ${batch - 1} limit 1`,
-    )) as unknown as { rows: { id: string }[] };
-    const last = result.rows[0]?.id;
-    await refreshWhere(executor, last === undefined ? from : sql`${from} and "mp"."user_id" <= ${last}::uuid`);
-    if (last === undefined) return;
-    after = last;
-  }
+  let after: string | null = null;
+  do after = await refreshBatch(executor, after, batch);
+  while (after !== null);
 }
 
-/** Every mentor's figures again every few minutes, on the queue; answers the start to call once it runs. */
+/** Every mentor's figures again every few minutes, on the queue, a batch a job; answers the start to call once it runs. */
 export function registerReliabilityRefresh(jobs: JobQueue): (db: Db) => Promise<void> {
-  return registerPeriodicJob(jobs, RELIABILITY_JOB, RELIABILITY_REFRESH_MINUTES * 60_000, (tx) => refreshReliability(tx));
+  return registerPeriodicBatches(jobs, RELIABILITY_JOB, RELIABILITY_REFRESH_MINUTES * 60_000, (tx, after) =>
+    refreshBatch(tx, after, REFRESH_BATCH),
+  );
 }
 
 /**

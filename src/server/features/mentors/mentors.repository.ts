@@ -1,5 +1,6 @@
 import type { AttendanceOutcome } from '../../../shared/contracts/sessions.js';
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { SESSION_DURATION_MINUTES, type BookingStatus, type MentorSort, type Reliability } from '../../../shared/contracts/mentors.js';
 import type { Db, Tx } from '../../db/client.js';
 import { createTtlCache } from '../../platform/ttl-cache.js';
@@ -9,6 +10,7 @@ import {
   jobApplications,
   mentorAvailability,
   mentorProfiles,
+  mentorReliability,
   mentorshipDocuments,
   profiles,
   referralRequests,
@@ -276,9 +278,12 @@ async function keptFiguresFollow(tx: Executor, rows: { mentorId: string }[]): Pr
   return rows.length > 0;
 }
 
+/** The kept figures under the name the sorts and filters read them by (mentors.reliability.ts reliabilityOrder). */
+const keptFigures = alias(mentorReliability, 'rel');
+
 /**
- * Every piece of SQL of the mentors and bookings feature. `figures: false` lists mentors without their reliability
- * (LIST_FIGURES=false: only to measure what it costs).
+ * Every piece of SQL of the mentors and bookings feature. `figures: false` lists mentors without their reliability,
+ * sorting and filtering nothing by it (LIST_FIGURES=false: only to measure what it costs).
  */
 export function createMentorsRepository(db: Db, { figures: withFigures = true }: { figures?: boolean } = {}) {
   function bookingSelect(executor: Executor) {
@@ -388,10 +393,12 @@ export function createMentorsRepository(db: Db, { figures: withFigures = true }:
      * their pending or confirmed bookings hold in [window.from, window.to), for the next free slot.
      */
     async listMentors(
-      filters: MentorFilters,
+      asked: MentorFilters,
       page: Page,
       window: { from: Date; to: Date },
     ): Promise<{ rows: { mentor: MentorRow; rules: SlotRules; held: HeldSession[]; reliability: Reliability }[]; total: number }> {
+      // Without figures there is nothing to sort or filter by them: the same list, in its usual order.
+      const filters: MentorFilters = withFigures ? asked : { ...asked, sort: 'best', answersQuickly: false };
       const conditions: SQL[] = [];
       if (filters.terms.length > 0) {
         const search = await expandSearch(db, { source: 'mentors', terms: filters.terms });
@@ -413,10 +420,11 @@ export function createMentorsRepository(db: Db, { figures: withFigures = true }:
           : [desc(sql`coalesce(${mentorProfiles.rating}, 4.8)`), desc(mentorProfiles.totalReviews), asc(mentorProfiles.fullName)];
       // A reliability sort comes first; the search's relevance (or the rating) breaks its ties.
       const order = filters.sort === 'best' ? relevance : [...reliabilityOrder[filters.sort], ...relevance];
-      // The figures of each mentor, joined laterally: once per page row, or once per matching mentor when they filter
-      // or order the list (still one statement, never a query per card).
+      // The kept figures of each mentor: joined laterally for the page's rows; when they filter or order the list,
+      // joined to every matching mentor by key (a hash join: one lookup a mentor cost 5,000 index probes a page).
       const figures = sql`${withFigures ? keptReliabilityOf(sql`${mentorProfiles.userId}`) : noReliability} "rel"`;
       const figuresChoose = filters.sort !== 'best' || filters.answersQuickly;
+      const keptOn = eq(keptFigures.mentorId, mentorProfiles.userId);
 
       // One statement: the count is a one-row table the page joins laterally (so an empty page still has its
       // total). The page is chosen on mentor_profiles alone (narrow rows to sort), then only its rows are joined
@@ -424,7 +432,8 @@ export function createMentorsRepository(db: Db, { figures: withFigures = true }:
       // sort every mentor.
       const run = async (tx: Executor) => {
         const candidates = tx.select({ userId: mentorProfiles.userId }).from(mentorProfiles);
-        const pageIds = (figuresChoose ? candidates.crossJoinLateral(figures) : candidates)
+        const everyFigure = withFigures ? candidates.leftJoin(keptFigures, keptOn) : candidates.crossJoinLateral(figures);
+        const pageIds = (figuresChoose ? everyFigure : candidates)
           .where(where)
           .orderBy(...order)
           .limit(page.limit)
@@ -443,7 +452,8 @@ export function createMentorsRepository(db: Db, { figures: withFigures = true }:
           .where(inArray(mentorProfiles.userId, pageIds))
           .as('r');
         const countFrom = tx.select({ total: sql<number>`count(*)::int`.as('total') }).from(mentorProfiles);
-        const counted = (filters.answersQuickly ? countFrom.crossJoinLateral(figures) : countFrom).where(where).as('k');
+        const countFigures = withFigures ? countFrom.leftJoin(keptFigures, keptOn) : countFrom.crossJoinLateral(figures);
+        const counted = (filters.answersQuickly ? countFigures : countFrom).where(where).as('k');
         const picked = Object.fromEntries(Object.keys(mentorColumns).map((key) => [key, pageRows[key as keyof typeof mentorColumns]])) as {
           [K in keyof typeof mentorColumns]: (typeof pageRows)[K];
         };
