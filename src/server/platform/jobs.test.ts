@@ -104,6 +104,34 @@ describe('job queue on one database', () => {
     expect(await jobRow(app.db, kind, 'mail')).toMatchObject({ state: 'done', attempts: 2, lastError: null });
   });
 
+  it("a batch sender gets its kind's claimed jobs together; those it reports failed are retried alone, the rest done once", async () => {
+    const kind = 'test.batch-sender';
+    const calls: string[][] = [];
+    app.jobs.registerBatchSender<{ n: number }>(
+      kind,
+      async (batch) => {
+        calls.push(batch.map(({ job }) => job.key).sort());
+        // The odd ones fail on their first run.
+        return new Map(
+          batch.filter(({ job, payload }) => payload.n % 2 === 1 && job.attempts === 1).map(({ job }) => [job.id, new Error('refused')]),
+        );
+      },
+      { backoffMs: () => 0 },
+    );
+    await app.jobs.scheduleMany(
+      app.db,
+      [1, 2, 3, 4].map((n) => ({ kind, key: `k${n}`, runAt: new Date(Date.now() - 1000), payload: { n } })),
+    );
+    expect(await app.jobs.runDue()).toBe(4);
+    expect(calls).toEqual([
+      ['k1', 'k2', 'k3', 'k4'],
+      ['k1', 'k3'],
+    ]);
+    for (const n of [1, 2, 3, 4]) {
+      expect(await jobRow(app.db, kind, `k${n}`)).toMatchObject({ state: 'done', attempts: n % 2 === 1 ? 2 : 1, lastError: null });
+    }
+  });
+
   it('scheduling the same (kind, key) again moves the job and replaces its payload; cancelling stops it', async () => {
     const kind = 'test.move';
     app.jobs.register(kind, recordEffect(kind));

@@ -46,6 +46,12 @@ export type JobHandler<P> = (context: JobContext<P>) => Promise<void>;
 /** A sender job's work: one network call (a mail), with the database only to read, outside any transaction. */
 export type JobSender<P> = (context: { job: JobRow; payload: P; db: Db }) => Promise<void>;
 
+/**
+ * A sender of a whole claimed batch of its kind's jobs at once (pushes: one read for all, the calls side by side).
+ * Answers the jobs that failed, by id, with their errors; the others count as sent.
+ */
+export type JobBatchSender<P> = (batch: readonly { job: JobRow; payload: P }[], db: Db) => Promise<ReadonlyMap<string, unknown>>;
+
 export interface JobKindOptions<P = unknown> {
   /** Runs before giving up; 5 unless given. Stored on the job when it is scheduled. */
   maxAttempts?: number;
@@ -97,6 +103,8 @@ export interface JobQueue {
   register<P>(kind: string, handler: JobHandler<P>, options?: JobKindOptions<P>): void;
   /** A kind that only sends: run with no transaction open, marked done after it (see the module's comment). */
   registerSender<P>(kind: string, sender: JobSender<P>, options?: JobKindOptions<P>): void;
+  /** A sender kind whose claimed jobs are sent together (see JobBatchSender). */
+  registerBatchSender<P>(kind: string, sender: JobBatchSender<P>, options?: JobKindOptions<P>): void;
   /** Creates the job, or moves a job of the same (kind, key) to the new time and payload (see `scheduleJob`). */
   schedule(executor: Executor, input: ScheduleInput): Promise<void>;
   /** `schedule` for many jobs in one statement; their (kind, key) pairs must differ. */
@@ -203,7 +211,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const handlers = new Map<
     string,
     | { handler: JobHandler<unknown>; sender?: undefined; options: JobKindOptions<unknown> }
-    | { handler?: undefined; sender: JobSender<unknown>; options: JobKindOptions<unknown> }
+    | { handler?: undefined; sender: JobBatchSender<unknown>; options: JobKindOptions<unknown> }
   >();
 
   /** A kind's own attempt limit where the input gives none. */
@@ -314,76 +322,101 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     }
   }
 
-  /**
-   * Runs one claimed job. A handler's job is marked done first thing in its transaction: the update locks the row for
-   * the whole run (a runner taking the job over after the lease waits, then finds it done) and is undone with the
-   * handler's work if that fails, one statement where a lock and a later update were two. A sender's job is only
-   * sent here; `runBatch` marks the batch's sent jobs done together.
-   */
-  async function runOne(job: JobRow, sent: string[]): Promise<boolean> {
+  /** A failed run: tried again after the kind's backoff, or given up after its last attempt. */
+  async function recordFailure(job: JobRow, error: unknown): Promise<void> {
     const entry = handlers.get(job.kind)!;
+    const givingUp = job.attempts >= job.maxAttempts;
+    const backoff = jittered((entry.options.backoffMs ?? defaultBackoffMs)(job.attempts));
+    if (givingUp) {
+      await giveUp(job, errorText(error));
+    } else {
+      await db
+        .update(jobs)
+        .set({
+          runAt: sql`now() + ${backoff} * interval '1 millisecond'`,
+          lastError: errorText(error),
+          lockedBy: null,
+          lockedUntil: null,
+          updatedAt: sql`now()`,
+        })
+        .where(ours(job.id))
+        .catch((recordError: unknown) => log.error({ err: recordError, job: job.id }, 'could not record a failed job run'));
+    }
+    log[givingUp ? 'error' : 'warn'](
+      { err: error, job: job.id, kind: job.kind, key: job.key, attempt: job.attempts, maxAttempts: job.maxAttempts },
+      givingUp ? 'job failed for good' : `job failed; retried in ${backoff} ms`,
+    );
+  }
+
+  /** Whether a claimed job may run: one whose runs never came back is given up instead. */
+  async function mayRun(job: JobRow): Promise<boolean> {
+    if (job.attempts <= job.maxAttempts) return true;
+    logUnfinished(job);
+    await giveUp(job, null);
+    return false;
+  }
+
+  /**
+   * Runs one claimed handler job. It is marked done first thing in its transaction: the update locks the row for the
+   * whole run (a runner taking the job over after the lease waits, then finds it done) and is undone with the handler's
+   * work if that fails, one statement where a lock and a later update were two.
+   */
+  async function runOne(job: JobRow, handler: JobHandler<unknown>): Promise<boolean> {
     const afterCommit: (() => void | Promise<void>)[] = [];
     try {
-      if (job.attempts > job.maxAttempts) {
-        logUnfinished(job);
-        await giveUp(job, null);
-        return false;
-      }
-      if (entry.sender) {
-        await entry.sender({ job, payload: job.payload, db });
-        sent.push(job.id);
-        return false;
-      }
+      if (!(await mayRun(job))) return false;
       const ran = await db.transaction(async (tx) => {
         const [held] = await tx.update(jobs).set(done).where(ours(job.id)).returning({ id: jobs.id });
         if (!held) return false;
-        await entry.handler({ job, payload: job.payload, tx, afterCommit: (action) => void afterCommit.push(action) });
+        await handler({ job, payload: job.payload, tx, afterCommit: (action) => void afterCommit.push(action) });
         return true;
       });
       await runAfterCommit(job, afterCommit);
       return ran;
     } catch (error) {
-      const givingUp = job.attempts >= job.maxAttempts;
-      const backoff = jittered((entry.options.backoffMs ?? defaultBackoffMs)(job.attempts));
-      if (givingUp) {
-        await giveUp(job, errorText(error));
-      } else {
-        await db
-          .update(jobs)
-          .set({
-            runAt: sql`now() + ${backoff} * interval '1 millisecond'`,
-            lastError: errorText(error),
-            lockedBy: null,
-            lockedUntil: null,
-            updatedAt: sql`now()`,
-          })
-          .where(ours(job.id))
-          .catch((recordError: unknown) => log.error({ err: recordError, job: job.id }, 'could not record a failed job run'));
-      }
-      log[givingUp ? 'error' : 'warn'](
-        { err: error, job: job.id, kind: job.kind, key: job.key, attempt: job.attempts, maxAttempts: job.maxAttempts },
-        givingUp ? 'job failed for good' : `job failed; retried in ${backoff} ms`,
-      );
+      await recordFailure(job, error);
       return false;
     }
   }
 
+  /** Sends a kind's claimed jobs together; answers the ids of those sent. */
+  async function sendKind(sender: JobBatchSender<unknown>, claimed: JobRow[]): Promise<string[]> {
+    const live: JobRow[] = [];
+    for (const job of claimed) if (await mayRun(job)) live.push(job);
+    if (live.length === 0) return [];
+    let failures: ReadonlyMap<string, unknown>;
+    try {
+      failures = await sender(
+        live.map((job) => ({ job, payload: job.payload })),
+        db,
+      );
+    } catch (error) {
+      failures = new Map(live.map((job) => [job.id, error]));
+    }
+    for (const job of live) if (failures.has(job.id)) await recordFailure(job, failures.get(job.id));
+    return live.filter((job) => !failures.has(job.id)).map((job) => job.id);
+  }
+
   /**
-   * Runs a claimed batch, `concurrency` at a time. The senders' jobs are marked done together at the end, those still
-   * ours (the lease keeps other runners off meanwhile): one statement for a batch of mails instead of one a mail. A
-   * crash before it sends those mails again, which a sender allows (at least once).
+   * Runs a claimed batch: the handlers' jobs `concurrency` at a time, then each sender kind's jobs together (they hold
+   * no transaction, so their network calls wait side by side even on PGlite). The senders' jobs are marked done
+   * together at the end, those still ours (the lease keeps other runners off meanwhile): one statement for a batch of
+   * mails instead of one a mail. A crash before it sends those mails again, which a sender allows (at least once).
    */
   async function runBatch(batch: JobRow[]): Promise<number> {
-    let next = 0;
     let ran = 0;
-    const sent: string[] = [];
+    const handled = batch.filter((job) => handlers.get(job.kind)!.handler);
+    let next = 0;
     const worker = async () => {
-      while (next < batch.length) {
-        const job = batch[next++]!;
-        if (await runOne(job, sent)) ran += 1;
+      while (next < handled.length) {
+        const job = handled[next++]!;
+        if (await runOne(job, handlers.get(job.kind)!.handler!)) ran += 1;
       }
     };
-    await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(concurrency, handled.length) }, worker));
+    const byKind = new Map<string, JobRow[]>();
+    for (const job of batch) if (handlers.get(job.kind)!.sender) byKind.set(job.kind, [...(byKind.get(job.kind) ?? []), job]);
+    const sent = (await Promise.all([...byKind].map(([kind, claimed]) => sendKind(handlers.get(kind)!.sender!, claimed)))).flat();
     if (sent.length > 0) {
       const marked = await db
         .update(jobs)
@@ -416,6 +449,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     void work.finally(scheduleNextPoll);
   }
 
+  function registerBatchSender<P>(kind: string, sender: JobBatchSender<P>, kindOptions: JobKindOptions<P> = {}): void {
+    if (handlers.has(kind)) throw new Error(`A handler for job kind "${kind}" is already registered.`);
+    handlers.set(kind, { sender: sender as JobBatchSender<unknown>, options: kindOptions as JobKindOptions<unknown> });
+  }
+
   return {
     runnerId,
     register(kind, handler, kindOptions = {}) {
@@ -423,9 +461,19 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       handlers.set(kind, { handler: handler as JobHandler<unknown>, options: kindOptions as JobKindOptions<unknown> });
     },
     registerSender(kind, sender, kindOptions = {}) {
-      if (handlers.has(kind)) throw new Error(`A handler for job kind "${kind}" is already registered.`);
-      handlers.set(kind, { sender: sender as JobSender<unknown>, options: kindOptions as JobKindOptions<unknown> });
+      // Each job of the batch on its own, side by side.
+      const sendEach: JobBatchSender<unknown> = async (batch, reader) => {
+        const failures = new Map<string, unknown>();
+        await Promise.all(
+          batch.map(({ job, payload }) =>
+            (sender as JobSender<unknown>)({ job, payload, db: reader }).catch((error: unknown) => void failures.set(job.id, error)),
+          ),
+        );
+        return failures;
+      };
+      registerBatchSender(kind, sendEach, kindOptions as JobKindOptions<unknown>);
     },
+    registerBatchSender,
     schedule(executor, input) {
       return scheduleJob(executor, withKindDefaults(input));
     },

@@ -7,7 +7,7 @@ import {
   type NotificationKind,
   type NotificationPreferences,
 } from '../../../shared/contracts/notifications.js';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
 import type { JobQueue, JobRow, ScheduleInput } from '../../platform/jobs.js';
@@ -15,7 +15,7 @@ import { escapeHtml, withUnsubscribe, type Mailer, type MailMessage } from '../.
 import type { Realtime } from '../../platform/realtime.js';
 import { createSignedTokens } from '../../platform/signed-tokens.js';
 import type { NotificationRow } from './notifications.repository.js';
-import { addressesOf, channelOn, preferenceRowsOf, resolvePreferences } from './notifications.preferences.js';
+import { addressesOf, preferenceRowsOf, resolvePreferences } from './notifications.preferences.js';
 import type { PushSender } from './notifications.push.js';
 import { registerDigest } from './notifications.digest.js';
 import { quietUntil } from './notifications.quiet.js';
@@ -113,19 +113,31 @@ export function createNotifier(deps: {
   const { db, realtime, mailer, push, jobs, log, publicUrl } = deps;
 
   // A sender, as mail is (docs/decisions/004-job-queue.md): no transaction open while it calls the push service, sent
-  // at least once, and a burst's pushes are marked done a batch at a time.
-  jobs.registerSender<{ notificationId: string }>(PUSH_JOB, async ({ payload, db: reader }) => {
-    const [row] = await reader.select().from(notifications).where(eq(notifications.id, payload.notificationId));
+  // at least once. A burst's claimed pushes go together: one read of their notifications, one of the receivers'
+  // choices, one of their devices, the calls side by side (one at a time, each with its three reads, a burst of
+  // 10,000 took 156 s on PGlite and queued every request behind them).
+  jobs.registerBatchSender<{ notificationId: string }>(PUSH_JOB, async (batch, reader) => {
+    const rows = await reader
+      .select()
+      .from(notifications)
+      .where(
+        inArray(
+          notifications.id,
+          batch.map(({ payload }) => payload.notificationId),
+        ),
+      );
     // Read in the app meanwhile (or deleted): the person has seen it; a push now would only repeat it.
-    if (!row || row.readAt !== null) return;
-    if (!(await channelOn(reader, row.userId, kindOfType(row.type), 'push'))) return;
-    await push.sendToUser(row.userId, {
-      title: row.senderName,
-      body: row.message,
-      url: row.link ?? '/notifications',
-      tag: row.id,
-      type: row.type,
-    });
+    const unread = rows.filter((row) => row.readAt === null);
+    const chosen = await preferenceRowsOf(reader, [...new Set(unread.map((row) => row.userId))]);
+    await push.sendToUsers(
+      unread
+        .filter((row) => resolvePreferences(chosen.get(row.userId)).channels[kindOfType(row.type)].push)
+        .map((row) => ({
+          userId: row.userId,
+          payload: { title: row.senderName, body: row.message, url: row.link ?? '/notifications', tag: row.id, type: row.type },
+        })),
+    );
+    return new Map();
   });
   jobs.registerSender<{ notificationId: string; message: MailMessage }>(HELD_MAIL_JOB, async ({ payload, db: reader }) => {
     const [row] = await reader

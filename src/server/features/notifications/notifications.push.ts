@@ -19,6 +19,8 @@ export interface PushSender {
    * Answers how many devices accepted it. Never throws.
    */
   sendToUser(userId: string, payload: PushPayload): Promise<number>;
+  /** sendToUser for many at once: one read of their devices, every push side by side. Never throws. */
+  sendToUsers(items: readonly { userId: string; payload: PushPayload }[]): Promise<number>;
   /** Which of these users have a device to push to. */
   /** Read through `executor` when given (a job's transaction: PGlite has one connection). */
   withDevices(userIds: readonly string[], executor?: Db | Tx): Promise<Set<string>>;
@@ -74,24 +76,36 @@ export function createPushSender(deps: {
     }
   }
 
+  async function sendToUsers(items: readonly { userId: string; payload: PushPayload }[]): Promise<number> {
+    if (items.length === 0) return 0;
+    const rows = await db
+      .select()
+      .from(pushSubscriptions)
+      .where(inArray(pushSubscriptions.userId, [...new Set(items.map((item) => item.userId))]));
+    const devicesOf = new Map<string, SubscriptionRow[]>();
+    for (const row of rows) devicesOf.set(row.userId, [...(devicesOf.get(row.userId) ?? []), row]);
+    const outcomes = await Promise.all(
+      items.flatMap(({ userId, payload }) => {
+        const body = JSON.stringify(payload);
+        return (devicesOf.get(userId) ?? []).map(async (row) => ({ row, outcome: await pushTo(row, body) }));
+      }),
+    );
+    const gone = outcomes.filter((entry) => entry.outcome === 'gone').map((entry) => entry.row.id);
+    const sent = [...new Set(outcomes.filter((entry) => entry.outcome === 'sent').map((entry) => entry.row.id))];
+    await Promise.all([
+      gone.length > 0 ? db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone)) : undefined,
+      sent.length > 0
+        ? db.update(pushSubscriptions).set({ lastPushedAt: new Date() }).where(inArray(pushSubscriptions.id, sent))
+        : undefined,
+    ]).catch((error: unknown) => log.warn({ err: error }, 'could not record the pushes'));
+    return outcomes.filter((entry) => entry.outcome === 'sent').length;
+  }
+
   return {
     publicKey: vapid.publicKey,
 
-    async sendToUser(userId, payload) {
-      const rows = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
-      if (rows.length === 0) return 0;
-      const body = JSON.stringify(payload);
-      const outcomes = await Promise.all(rows.map(async (row) => ({ row, outcome: await pushTo(row, body) })));
-      const gone = outcomes.filter((entry) => entry.outcome === 'gone').map((entry) => entry.row.id);
-      const sent = outcomes.filter((entry) => entry.outcome === 'sent').map((entry) => entry.row.id);
-      await Promise.all([
-        gone.length > 0 ? db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone)) : undefined,
-        sent.length > 0
-          ? db.update(pushSubscriptions).set({ lastPushedAt: new Date() }).where(inArray(pushSubscriptions.id, sent))
-          : undefined,
-      ]).catch((error: unknown) => log.warn({ err: error }, 'could not record the pushes'));
-      return sent.length;
-    },
+    sendToUser: (userId, payload) => sendToUsers([{ userId, payload }]),
+    sendToUsers,
 
     async withDevices(userIds, executor = db) {
       if (userIds.length === 0) return new Set();
