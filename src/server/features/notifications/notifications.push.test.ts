@@ -77,7 +77,12 @@ describe('web push', () => {
     expect(push, 'a push reached the phone').toBeDefined();
     expect(push!.headers['content-encoding']).toBe('aes128gcm');
     expect(push!.headers.ttl).toBeDefined();
-    await verifyVapid(push!, key, service.origin);
+    const claims = await verifyVapid(push!, key, service.origin);
+    // One signature serves a push service's pushes for hours (never past RFC 8292's 24): the other device got the same.
+    const hoursLeft = (claims.exp! * 1000 - Date.now()) / 3_600_000;
+    expect(hoursLeft).toBeGreaterThan(1);
+    expect(hoursLeft).toBeLessThanOrEqual(24);
+    expect(service.to(laptopEndpoint)[0]!.headers.authorization).toBe(push!.headers.authorization);
     const payload = JSON.parse(decryptPush(push!.body, bobPhone)) as PushPayload;
     expect(payload).toMatchObject({
       title: expect.stringContaining('alice'),

@@ -11,6 +11,9 @@ type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
 /** How long a push service keeps a push for a device that is offline (a day: a message is still worth hearing about). */
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
 const PUSH_TIMEOUT_MS = 10_000;
+/** A VAPID signature's life: 12 hours, half the most RFC 8292 allows; a new one an hour before it ends. */
+const VAPID_VALID_SECONDS = 12 * 60 * 60;
+const VAPID_RENEW_BEFORE_SECONDS = 60 * 60;
 
 export interface PushSender {
   readonly publicKey: string;
@@ -48,12 +51,28 @@ export function createPushSender(deps: {
   vapid: { publicKey: string; privateKey: string; subject: string };
 }): PushSender {
   const { db, log, vapid } = deps;
-  const vapidDetails = { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey };
+
+  /**
+   * The VAPID header for a push service (RFC 8292: a signed JWT naming the service's origin), kept until an hour
+   * before it expires: signing one for every push was the largest single cost of a burst (5 of 97 s of CPU for
+   * 10,000 pushes).
+   */
+  const signed = new Map<string, { authorization: string; renewAt: number }>();
+  function vapidAuthorization(endpoint: string): string {
+    const audience = new URL(endpoint).origin;
+    const kept = signed.get(audience);
+    if (kept && kept.renewAt > Date.now()) return kept.authorization;
+    const expiresAt = Math.floor(Date.now() / 1000) + VAPID_VALID_SECONDS;
+    const { Authorization } = webpush.getVapidHeaders(audience, vapid.subject, vapid.publicKey, vapid.privateKey, 'aes128gcm', expiresAt);
+    signed.set(audience, { authorization: Authorization, renewAt: (expiresAt - VAPID_RENEW_BEFORE_SECONDS) * 1000 });
+    return Authorization;
+  }
 
   async function pushTo(row: SubscriptionRow, body: string): Promise<'sent' | 'gone' | 'failed'> {
     try {
       const request = webpush.generateRequestDetails({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, body, {
-        vapidDetails,
+        headers: { Authorization: vapidAuthorization(row.endpoint) },
+        contentEncoding: 'aes128gcm',
         TTL: PUSH_TTL_SECONDS,
         urgency: 'high',
       });
