@@ -624,7 +624,9 @@ function statements(passwordHash) {
     [
       'the kept count of open jobs',
       // Its statement trigger (migration 0027) does not fire in the bulk load either.
-      `update row_counts set n = (select count(*) from jobs where status = 'open') where name = 'jobs_open_status'`,
+      `update row_counts set n = case name when 'jobs_open_status' then (select count(*) from jobs where status = 'open')
+         else (select count(*) from jobs where status = 'open' and employer_responsive) end
+       where name in ('jobs_open_status', 'jobs_open_responsive')`,
     ],
     [
       `${APPLICATIONS} applications`,

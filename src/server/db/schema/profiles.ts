@@ -129,6 +129,17 @@ export const mentorProfiles = pgTable(
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /*
+     * The mentor's kept reliability figures that the list sorts and filters by (mentor_reliability's, copied by a
+     * trigger there, drizzle/0046): "Answers quickly" (a response rate of QUICK_ANSWER_RATE % or more), then the median
+     * answer time and the rate; "Most sessions held", then the completion rate. A sorted page is then read off an index
+     * instead of joining and sorting every mentor. Defaults: a new mentor.
+     */
+    figuresQuick: boolean('figures_quick').notNull().default(false),
+    figuresMedianMinutes: integer('figures_median_minutes'),
+    figuresResponseRate: integer('figures_response_rate'),
+    figuresSessionsHeld: integer('figures_sessions_held').notNull().default(0),
+    figuresCompletionRate: integer('figures_completion_rate'),
   },
   (table) => [
     index('mentor_profiles_search_trgm').using('gin', sql`${table.searchText} gin_trgm_ops`),
@@ -136,5 +147,21 @@ export const mentorProfiles = pgTable(
     index('mentor_profiles_company_trgm').using('gin', sql`lower(${table.company}) gin_trgm_ops`),
     // The mentor list's order (best rated first, 4.8 where unrated): the first page is read from the index.
     index('mentor_profiles_rank_idx').on(sql`coalesce(${table.rating}, 4.8) desc`, sql`${table.totalReviews} desc`, table.fullName),
+    // The two sorts by the figures, each then in the list's own order.
+    index('mentor_profiles_quick_idx').on(
+      sql`${table.figuresQuick} desc`,
+      sql`${table.figuresMedianMinutes} asc nulls last`,
+      sql`${table.figuresResponseRate} desc nulls last`,
+      sql`coalesce(${table.rating}, 4.8) desc`,
+      sql`${table.totalReviews} desc`,
+      table.fullName,
+    ),
+    index('mentor_profiles_sessions_idx').on(
+      sql`${table.figuresSessionsHeld} desc`,
+      sql`${table.figuresCompletionRate} desc nulls last`,
+      sql`coalesce(${table.rating}, 4.8) desc`,
+      sql`${table.totalReviews} desc`,
+      table.fullName,
+    ),
   ],
 );

@@ -62,7 +62,11 @@ const afterCursor = (where: SQL | undefined, order: KeysetOrder, page: Page) =>
  * (drizzle/0027_kept_counts.sql), less those among them whose closing time has passed (a few, off
  * jobs_status_closes_idx).
  */
-const openTotal = sql<number>`((select "n" from "row_counts" where "name" = 'jobs_open_status') - (select count(*) from "jobs" "o" where "o"."status" = 'open' and "o"."closes_at" <= now()))::int`;
+const keptOpenTotal = (counter: string, also: SQL = sql`true`) =>
+  sql<number>`((select "n" from "row_counts" where "name" = ${counter}) - (select count(*) from "jobs" where "jobs"."status" = 'open' and "jobs"."closes_at" <= now() and ${also}))::int`;
+const openTotal = keptOpenTotal('jobs_open_status');
+/** The same for the open jobs of "Responsive employers" (drizzle/0045). */
+const openResponsiveTotal = keptOpenTotal('jobs_open_responsive', isResponsiveEmployer);
 
 /** Open means: not closed by an operator, and its closing date (if any) is still ahead. */
 const isOpen = sql`(${jobs.status} = 'open' and (${jobs.closesAt} is null or ${jobs.closesAt} > now()))`;
@@ -361,14 +365,14 @@ export function createCareersRepository(db: Db, { figures = true }: { figures?: 
   }
 
   /** A page read in the order (an index's, for newest first), and the total counted beside it. */
-  /** `openOnly`: the filters ask for every open job (perhaps sorted), whose total is kept rather than counted. */
+  /** `keptTotal`: the filters ask for every open job, or every one of responsive employers (perhaps sorted): a kept total. */
   async function plainPage(
     executor: Executor,
     where: SQL | undefined,
     order: KeysetOrder,
     page: Page,
     view: JobListView,
-    openOnly: boolean,
+    keptTotal?: SQL<number>,
   ) {
     const [rows, [count]] = await Promise.all([
       executor
@@ -379,8 +383,8 @@ export function createCareersRepository(db: Db, { figures = true }: { figures?: 
         .orderBy(...orderOf(order))
         .limit(page.limit + 1)
         .offset(page.cursor ? 0 : page.offset),
-      openOnly
-        ? executor.select({ total: openTotal }).from(sql`(select 1) as "one"`)
+      keptTotal
+        ? executor.select({ total: keptTotal }).from(sql`(select 1) as "one"`)
         : executor
             .select({ total: sql<number>`count(*)::int` })
             .from(jobs)
@@ -484,14 +488,15 @@ export function createCareersRepository(db: Db, { figures = true }: { figures?: 
         return rankedPage(db, where, rankedBy(...sortRanks, searchRank(search)), page, view, readerId);
       }
       const where = and(...filterConditions(filters));
-      const openOnly = isPlainOpenList({ ...filters, responsiveFirst: undefined });
-      return { ...(await plainPage(db, where, rankedBy(...sortRanks), page, view, openOnly)), flags: undefined };
+      const everyOpen = isPlainOpenList({ ...filters, responsiveFirst: undefined, responsiveOnly: undefined });
+      const keptTotal = everyOpen ? (filters.responsiveOnly ? openResponsiveTotal : openTotal) : undefined;
+      return { ...(await plainPage(db, where, rankedBy(...sortRanks), page, view, keptTotal)), flags: undefined };
     },
 
     /** Open jobs, those closest to the given interest terms first, then the newest. */
     async listJobsByInterest(terms: string[], page: Page, view: JobListView = 'full') {
       const queries = terms.length > 0 ? await interestQueries(db, terms) : [];
-      if (queries.length === 0) return plainPage(db, isOpen, newestFirst, page, view, true);
+      if (queries.length === 0) return plainPage(db, isOpen, newestFirst, page, view, openTotal);
       const [found, [count]] = await Promise.all([
         db
           .select({ ...columnsFor(view), ...cursorColumns(interestOrder) })

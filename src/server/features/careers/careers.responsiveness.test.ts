@@ -8,6 +8,7 @@ import type {
   JobListResponse,
   ListedJob,
 } from '../../../shared/contracts/careers.js';
+import { RESPONSIVE_MIN_REPLY_RATE } from '../../../shared/contracts/careers.constants.js';
 import { employerResponsiveness, jobApplications } from '../../db/schema/index.js';
 import { expectError, startAuthHarness, type AuthHarness } from '../../test/auth-helpers.js';
 import { call, createJob, createUser, type TestUser } from '../../test/careers-helpers.js';
@@ -281,15 +282,26 @@ describe('careers: employer responsiveness and withdrawing', () => {
       expect((await listJobs('responsive=true')).jobs.some((job) => job.id === posted.id)).toBe(false);
 
       // Silent Co's figures become a responsive employer's: its jobs, the moved one too, join the filter and rise.
-      await h.app.db
-        .update(employerResponsiveness)
-        .set({ state: 'rated', replyRate: 100, medianDays: 1, medianExact: 0.5 })
-        .where(eq(employerResponsiveness.companyName, 'Silent Co'));
+      const silentRates = async (replyRate: number) =>
+        h.app.db
+          .update(employerResponsiveness)
+          .set({ state: 'rated', replyRate, medianDays: 1, medianExact: 0.5 })
+          .where(eq(employerResponsiveness.companyName, 'Silent Co'));
+      await silentRates(RESPONSIVE_MIN_REPLY_RATE - 1);
+      expect((await listJobs('responsive=true')).jobs.some((job) => job.id === posted.id)).toBe(false);
+      await silentRates(RESPONSIVE_MIN_REPLY_RATE);
+      const responsive = await listJobs('responsive=true');
+      expect(responsive.jobs.some((job) => job.id === posted.id)).toBe(true);
+      // The total is kept with the writes (row_counts), not counted: it follows the company's change.
+      expect(responsive.total).toBe(responsive.jobs.length);
+      await silentRates(100);
       expect((await companiesInOrder())[0]).toBe('Silent Co');
-      expect((await listJobs('responsive=true')).jobs.some((job) => job.id === posted.id)).toBe(true);
       await refreshAllCompanies(h.app.db);
       expect(await companiesInOrder()).toEqual(before);
       await call(h.app, 'POST', `/api/admin/jobs/${posted.id}/close`, { token: admin.token });
+      const closed = await listJobs('responsive=true');
+      expect(closed.total).toBe(closed.jobs.length);
+      expect(closed.jobs.some((job) => job.id === posted.id)).toBe(false);
     });
 
     it('answers 400, never 5xx, on bad values', async () => {

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { RESPONSIVENESS, RESPONSIVE_MIN_REPLY_RATE } from '../../../shared/contracts/careers.constants.js';
+import { RESPONSIVENESS } from '../../../shared/contracts/careers.constants.js';
 import type { EmployerResponsiveness } from '../../../shared/contracts/careers.js';
 import type { Db, Tx } from '../../db/client.js';
 import { employerResponsiveness, jobs } from '../../db/schema/index.js';
@@ -164,5 +164,8 @@ export const toEmployer = (row: EmployerColumns): EmployerResponsiveness => ({
  */
 export const responsiveRanks: SQL[] = [sql`${jobs.employerStateRank}`, sql`${jobs.employerReplyRank}`, sql`${jobs.employerSpeedRank}`];
 
-/** The "Responsive employers" filter: rated (not slow, not new) and replying to at least half of the applicants. */
-export const isResponsiveEmployer = sql`(${jobs.employerStateRank} = 2 and ${jobs.employerReplyRank} >= ${n(RESPONSIVE_MIN_REPLY_RATE)})`;
+/**
+ * The "Responsive employers" filter: rated (not slow, not new) and replying to at least RESPONSIVE_MIN_REPLY_RATE % of
+ * the applicants; the job's kept flag (drizzle/0045), whose open ones row_counts counts.
+ */
+export const isResponsiveEmployer = sql`${jobs.employerResponsive}`;

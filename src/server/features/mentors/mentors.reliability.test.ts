@@ -4,13 +4,14 @@ import {
   bookableDays,
   DEFAULT_SLOT_MINUTES,
   istToUtc,
+  QUICK_ANSWER_RATE,
   type BookingResponse,
   type MentorDetail,
   type MentorListResponse,
   type OwnReliabilityResponse,
   type Reliability,
 } from '../../../shared/contracts/mentors.js';
-import { bookings, mentorReliability, queuedJobs } from '../../db/schema/index.js';
+import { bookings, mentorProfiles, mentorReliability, queuedJobs } from '../../db/schema/index.js';
 import { startAuthHarness, type AuthHarness } from '../../test/auth-helpers.js';
 import { call, createUser, type TestUser } from '../../test/careers-helpers.js';
 import { countStatements } from '../../test/statements.js';
@@ -301,6 +302,34 @@ describe('sorting and filtering the mentor list by the figures', () => {
     );
     // Nothing to filter by: "Answers quickly" lists every mentor.
     expect((await plain.listMentors({ ...filters, answersQuickly: true }, { limit: 50, offset: 0 }, window)).total).toBe(page.total);
+  });
+
+  it("sort and filter by the profile's copy of the kept row, which follows it: QUICK_ANSWER_RATE % is quick, one less is not", async () => {
+    const copyOf = async (mentor: TestUser) =>
+      (
+        await h.app.db
+          .select({
+            quick: mentorProfiles.figuresQuick,
+            rate: mentorProfiles.figuresResponseRate,
+            held: mentorProfiles.figuresSessionsHeld,
+          })
+          .from(mentorProfiles)
+          .where(eq(mentorProfiles.userId, mentor.id))
+      )[0];
+    const [kept] = await h.app.db.select().from(mentorReliability).where(eq(mentorReliability.mentorId, quiet.id));
+    expect(await copyOf(quiet)).toEqual({ quick: false, rate: kept!.responseRate, held: kept!.sessionsHeld });
+    const rated = (responseRate: number) =>
+      h.app.db.update(mentorReliability).set({ responseRate }).where(eq(mentorReliability.mentorId, quiet.id));
+    try {
+      await rated(QUICK_ANSWER_RATE);
+      expect(await copyOf(quiet)).toMatchObject({ quick: true, rate: QUICK_ANSWER_RATE });
+      expect((await list('answersQuickly=true')).mentors.map((mentor) => mentor.id)).toContain(quiet.id);
+      await rated(QUICK_ANSWER_RATE - 1);
+      expect(await copyOf(quiet)).toMatchObject({ quick: false, rate: QUICK_ANSWER_RATE - 1 });
+      expect((await list('answersQuickly=true')).mentors.map((mentor) => mentor.id)).not.toContain(quiet.id);
+    } finally {
+      await rated(kept!.responseRate!);
+    }
   });
 
   it('refuses an unknown sort with 400', async () => {

@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   ANSWER_WITHIN_HOURS,
   NEW_MENTOR_REQUESTS,
-  QUICK_ANSWER_RATE,
   REQUEST_FALLBACK_DAYS,
   REQUEST_WINDOW_DAYS,
   REQUEST_WINDOW_MIN,
@@ -12,6 +11,7 @@ import {
   type ReliabilityLower,
 } from '../../../shared/contracts/mentors.js';
 import type { Db, Tx } from '../../db/client.js';
+import { mentorProfiles } from '../../db/schema/index.js';
 import { registerPeriodicBatches, type JobQueue } from '../../platform/jobs.js';
 
 /**
@@ -196,21 +196,23 @@ export function toReliability(value: unknown): Reliability {
 export const reliabilityJson = sql<unknown>`to_json("rel")`;
 
 /**
- * The list's orders. "Answers quickly": mentors who answer at least QUICK_ANSWER_RATE % within 24 hours first, each
- * group by the median time to answer (a fast median over the few requests a mostly silent mentor answered must not
- * put them on top); new mentors last. "Most sessions held": by held sessions.
+ * The list's orders, read off the mentor's profile, which carries the kept figures its sorts need (drizzle/0046, with
+ * mentor_profiles_quick_idx and mentor_profiles_sessions_idx in the same order). "Answers quickly": mentors who answer
+ * at least QUICK_ANSWER_RATE % within 24 hours first, each group by the median time to answer (a fast median over the
+ * few requests a mostly silent mentor answered must not put them on top); new mentors last. "Most sessions held": by
+ * held sessions.
  */
 export const reliabilityOrder = {
   answersQuickly: [
-    sql`coalesce("rel"."response_rate" >= ${QUICK_ANSWER_RATE}, false) desc`,
-    sql`"rel"."median_minutes" asc nulls last`,
-    sql`"rel"."response_rate" desc nulls last`,
+    sql`${mentorProfiles.figuresQuick} desc`,
+    sql`${mentorProfiles.figuresMedianMinutes} asc nulls last`,
+    sql`${mentorProfiles.figuresResponseRate} desc nulls last`,
   ],
-  mostSessions: [sql`"rel"."sessions_held" desc`, sql`"rel"."completion_rate" desc nulls last`],
+  mostSessions: [sql`${mentorProfiles.figuresSessionsHeld} desc`, sql`${mentorProfiles.figuresCompletionRate} desc nulls last`],
 } as const;
 
 /** The "Answers quickly" filter: mentors with figures who answer at least QUICK_ANSWER_RATE % within 24 hours. */
-export const answersQuicklyCondition = sql`coalesce("rel"."response_rate" >= ${QUICK_ANSWER_RATE}, false)`;
+export const answersQuicklyCondition = sql`${mentorProfiles.figuresQuick}`;
 
 /**
  * The signed-in mentor's own figures and what lowered them, in one statement: the counted requests not answered

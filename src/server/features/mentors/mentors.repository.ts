@@ -1,6 +1,5 @@
 import type { AttendanceOutcome } from '../../../shared/contracts/sessions.js';
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { SESSION_DURATION_MINUTES, type BookingStatus, type MentorSort, type Reliability } from '../../../shared/contracts/mentors.js';
 import type { Db, Tx } from '../../db/client.js';
 import { createTtlCache } from '../../platform/ttl-cache.js';
@@ -10,7 +9,6 @@ import {
   jobApplications,
   mentorAvailability,
   mentorProfiles,
-  mentorReliability,
   mentorshipDocuments,
   profiles,
   referralRequests,
@@ -278,9 +276,6 @@ async function keptFiguresFollow(tx: Executor, rows: { mentorId: string }[]): Pr
   return rows.length > 0;
 }
 
-/** The kept figures under the name the sorts and filters read them by (mentors.reliability.ts reliabilityOrder). */
-const keptFigures = alias(mentorReliability, 'rel');
-
 /**
  * Every piece of SQL of the mentors and bookings feature. `figures: false` lists mentors without their reliability,
  * sorting and filtering nothing by it (LIST_FIGURES=false: only to measure what it costs).
@@ -420,20 +415,17 @@ export function createMentorsRepository(db: Db, { figures: withFigures = true }:
           : [desc(sql`coalesce(${mentorProfiles.rating}, 4.8)`), desc(mentorProfiles.totalReviews), asc(mentorProfiles.fullName)];
       // A reliability sort comes first; the search's relevance (or the rating) breaks its ties.
       const order = filters.sort === 'best' ? relevance : [...reliabilityOrder[filters.sort], ...relevance];
-      // The kept figures of each mentor: joined laterally for the page's rows; when they filter or order the list,
-      // joined to every matching mentor by key (a hash join: one lookup a mentor cost 5,000 index probes a page).
+      // The kept figures of the page's mentors, joined laterally (the sorts and the filter read the profile's copy).
       const figures = sql`${withFigures ? keptReliabilityOf(sql`${mentorProfiles.userId}`) : noReliability} "rel"`;
-      const figuresChoose = filters.sort !== 'best' || filters.answersQuickly;
-      const keptOn = eq(keptFigures.mentorId, mentorProfiles.userId);
 
       // One statement: the count is a one-row table the page joins laterally (so an empty page still has its
       // total). The page is chosen on mentor_profiles alone (narrow rows to sort), then only its rows are joined
       // with users, their saved week and their held slots of the window: joining first would read every user to
       // sort every mentor.
       const run = async (tx: Executor) => {
-        const candidates = tx.select({ userId: mentorProfiles.userId }).from(mentorProfiles);
-        const everyFigure = withFigures ? candidates.leftJoin(keptFigures, keptOn) : candidates.crossJoinLateral(figures);
-        const pageIds = (figuresChoose ? everyFigure : candidates)
+        const pageIds = tx
+          .select({ userId: mentorProfiles.userId })
+          .from(mentorProfiles)
           .where(where)
           .orderBy(...order)
           .limit(page.limit)
@@ -451,9 +443,11 @@ export function createMentorsRepository(db: Db, { figures: withFigures = true }:
           .crossJoinLateral(figures)
           .where(inArray(mentorProfiles.userId, pageIds))
           .as('r');
-        const countFrom = tx.select({ total: sql<number>`count(*)::int`.as('total') }).from(mentorProfiles);
-        const countFigures = withFigures ? countFrom.leftJoin(keptFigures, keptOn) : countFrom.crossJoinLateral(figures);
-        const counted = (filters.answersQuickly ? countFigures : countFrom).where(where).as('k');
+        const counted = tx
+          .select({ total: sql<number>`count(*)::int`.as('total') })
+          .from(mentorProfiles)
+          .where(where)
+          .as('k');
         const picked = Object.fromEntries(Object.keys(mentorColumns).map((key) => [key, pageRows[key as keyof typeof mentorColumns]])) as {
           [K in keyof typeof mentorColumns]: (typeof pageRows)[K];
         };
