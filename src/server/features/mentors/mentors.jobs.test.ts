@@ -151,6 +151,11 @@ describe('session reminders', () => {
       }
       expect(await noticesOf(person.id, 'session_reminder')).toBe(2);
     }
+    // Each side's mail names the other side.
+    const withMentor = (email: string) =>
+      mailsTo(email, /starts in 24 hours/).every((mail) => textOf(mail).includes('session with Meera Krishnan'));
+    expect(withMentor(student.email)).toBe(true);
+    expect(withMentor(mentor.email)).toBe(false);
     expect(await jobOf(REMINDER_24H, booking.id)).toMatchObject({ state: 'done', attempts: 1 });
     expect(await jobOf(REMINDER_15M, booking.id)).toMatchObject({ state: 'done', attempts: 1 });
   });

@@ -2,7 +2,7 @@ import { formatIst } from '../../../shared/contracts/mentors.js';
 import { answerDeadline } from '../../../shared/contracts/mentors.constants.js';
 import type { Db, Tx } from '../../db/client.js';
 import { cancelJob, scheduleJob, type JobQueue } from '../../platform/jobs.js';
-import { createNotification, type Notifier } from '../notifications/index.js';
+import { createNotification, createNotifications, type Notifier } from '../notifications/index.js';
 import { bookingMail, roomPath } from './mentors.mails.js';
 import { alternativeMentors } from './mentors.alternatives.js';
 import type { BookingRow, MentorsRepository } from './mentors.repository.js';
@@ -69,34 +69,35 @@ export function createBookingJobs(deps: { jobs: JobQueue; repo: MentorsRepositor
         { userId: row.studentId, senderId: row.mentorId, senderName: mentorNameOf(row), other: mentorNameOf(row) },
         { userId: row.mentorId, senderId: row.studentId, senderName: studentNameOf(row), other: studentNameOf(row) },
       ];
-      const live: (() => Promise<void>)[] = [];
-      for (const side of sides) {
-        const sentence = `Your mentorship session with ${side.other} starts ${reminder.when}, at ${when}.`;
-        const notice = await createNotification(tx, {
+      const sentenceFor = (side: (typeof sides)[number]) =>
+        `Your mentorship session with ${side.other} starts ${reminder.when}, at ${when}.`;
+      // Both sides in one go: their choices, their rows and their mails and pushes read and written together.
+      const notices = await createNotifications(
+        tx,
+        sides.map((side) => ({
           userId: side.userId,
           senderId: side.senderId,
           senderName: side.senderName,
-          type: 'session_reminder',
-          message: sentence,
+          type: 'session_reminder' as const,
+          message: sentenceFor(side),
           link: roomPath(row.id),
-        });
-        live.push(
-          await notifier.notifyInJob({ tx, job }, [notice], {
-            // A session starting within the hour is told even in quiet hours: waiting would make it too late.
-            urgent: row.scheduledAt.getTime() - Date.now() <= 3_600_000,
-            mail: bookingMail({
-              subject: `Reminder: your session starts ${reminder.when} (${when})`,
-              sentence,
-              bookingId: row.id,
-              start: row.scheduledAt,
-              minutes: row.duration,
-              url: roomUrl,
-              roomUrl,
-            }),
+        })),
+      );
+      const live = await notifier.notifyInJob({ tx, job }, notices, {
+        // A session starting within the hour is told even in quiet hours: waiting would make it too late.
+        urgent: row.scheduledAt.getTime() - Date.now() <= 3_600_000,
+        mail: (notice) =>
+          bookingMail({
+            subject: `Reminder: your session starts ${reminder.when} (${when})`,
+            sentence: notice.message,
+            bookingId: row.id,
+            start: row.scheduledAt,
+            minutes: row.duration,
+            url: roomUrl,
+            roomUrl,
           }),
-        );
-      }
-      for (const action of live) afterCommit(action);
+      });
+      afterCommit(live);
     });
   }
 

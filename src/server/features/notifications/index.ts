@@ -2,6 +2,7 @@ export {
   announceUnreadCount,
   deliverNotifications,
   createNotification,
+  createNotifications,
   createNotificationsFor,
   createOrRefreshNotification,
   type NewNotification,

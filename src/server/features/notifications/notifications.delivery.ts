@@ -29,8 +29,11 @@ export const unsubscribeLabel = (target: UnsubscribeTarget) =>
   target === 'digest' ? 'the email digest' : `emails about ${NOTIFICATION_KIND_INFO[target].label.toLowerCase()}`;
 
 export interface NotifyOptions {
-  /** This change's own mail (a booking's carries its calendar file); by default one made from the notification. */
-  mail?: Omit<MailMessage, 'to'>;
+  /**
+   * This change's own mail (a booking's carries its calendar file), or each notification's own (a reminder tells each
+   * side of a session about the other); by default one made from the notification.
+   */
+  mail?: Omit<MailMessage, 'to'> | ((row: NotificationRow) => Omit<MailMessage, 'to'>);
   /** Goes out even in the receiver's quiet hours (a session starting within the hour). */
   urgent?: boolean;
 }
@@ -191,7 +194,8 @@ export function createNotifier(deps: {
       const heldUntil = options.urgent ? null : quietUntil(chosen.quietHours, now);
       // A refreshed notification (the tenth message of a chat still unread) was mailed when it was new.
       if (to && chosen.channels[kind].email && !isRefreshed(row)) {
-        const message = options.mail ?? notificationMail(row, new URL(row.link ?? '/notifications', publicUrl).toString());
+        const own = typeof options.mail === 'function' ? options.mail(row) : options.mail;
+        const message = own ?? notificationMail(row, new URL(row.link ?? '/notifications', publicUrl).toString());
         const addressed = { ...withUnsubscribe(message, unsubscribeLinks(row.userId, kind)), to };
         if (heldUntil) {
           later.push({

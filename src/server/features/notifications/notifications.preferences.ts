@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   DEFAULT_TIME_ZONE,
   NOTIFICATION_CHANNELS,
@@ -58,15 +58,6 @@ export async function preferenceRowsOf(executor: Executor, userIds: readonly str
 
 export async function preferencesOf(executor: Executor, userId: string): Promise<NotificationPreferences> {
   return resolvePreferences((await preferenceRowsOf(executor, [userId])).get(userId));
-}
-
-/** Whether one channel of one kind is on for the user, read in the caller's transaction. */
-export async function channelOn(executor: Executor, userId: string, kind: NotificationKind, channel: 'inApp' | 'email' | 'push') {
-  const [row] = await executor
-    .select({ value: sql<boolean | null>`(${notificationPreferences.channels} -> ${kind} ->> ${channel})::boolean` })
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, userId));
-  return row?.value ?? NOTIFICATION_KIND_INFO[kind].defaults[channel];
 }
 
 /** Applies a partial change in one statement: the kinds given are merged into what is stored, key by key. */

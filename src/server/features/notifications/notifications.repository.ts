@@ -13,11 +13,6 @@ export type NotificationView = NotificationRow & { senderAvatar: string | null }
 
 const senderAvatar = sql<string | null>`coalesce(${profiles.profilePictureUrl}, ${mentorProfiles.profilePictureUrl})`;
 
-export async function insertNotification(executor: Executor, values: NewNotificationRow): Promise<NotificationRow> {
-  const [row] = await executor.insert(notifications).values(values).returning();
-  return row!;
-}
-
 /** Served by the partial index on unread rows, so it stays cheap however many read ones a user keeps. */
 export async function countUnread(executor: Executor, userId: string): Promise<number> {
   const [row] = await executor

@@ -7,14 +7,13 @@ import {
   countUnread,
   deleteNotifications,
   findUnreadFrom,
-  insertNotification,
   listNotifications,
   markRead,
   refreshNotification,
   senderAvatarOf,
   type NotificationRow,
 } from './notifications.repository.js';
-import { channelOn, preferenceRowsOf, resolvePreferences } from './notifications.preferences.js';
+import { preferenceRowsOf, resolvePreferences } from './notifications.preferences.js';
 import { notifications } from '../../db/schema/index.js';
 
 export interface NewNotification {
@@ -41,46 +40,53 @@ export interface NewNotification {
  * receiver turned off in the app is kept as already read: in the list's history, never counted or announced.
  */
 export async function createNotification(executor: Db | Tx, input: NewNotification): Promise<NotificationRow> {
-  const hidden = !input.readAt && !(await channelOn(executor, input.userId, kindOfType(input.type), 'inApp'));
-  return insertNotification(executor, {
-    userId: input.userId,
-    senderId: input.senderId ?? null,
-    senderName: input.senderName,
-    type: input.type,
-    message: input.message,
-    link: input.link ?? null,
-    ...(input.createdAt ? { createdAt: input.createdAt } : {}),
-    ...(input.readAt ? { readAt: input.readAt } : hidden ? { readAt: new Date() } : {}),
-  });
+  const [row] = await createNotifications(executor, [input]);
+  return row!;
+}
+
+/**
+ * Several notifications as `createNotification` stores one, in two statements whatever their number: the receivers'
+ * choices read at once, the rows inserted at once (a session reminder tells both sides). Answers them in input order.
+ */
+export async function createNotifications(executor: Db | Tx, inputs: readonly NewNotification[]): Promise<NotificationRow[]> {
+  if (inputs.length === 0) return [];
+  const preferences = await preferenceRowsOf(executor, [...new Set(inputs.filter((input) => !input.readAt).map((input) => input.userId))]);
+  const now = new Date();
+  const rows = await executor
+    .insert(notifications)
+    .values(
+      inputs.map((input) => ({
+        userId: input.userId,
+        senderId: input.senderId ?? null,
+        senderName: input.senderName,
+        type: input.type,
+        message: input.message,
+        link: input.link ?? null,
+        ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+        ...(input.readAt
+          ? { readAt: input.readAt }
+          : resolvePreferences(preferences.get(input.userId)).channels[kindOfType(input.type)].inApp
+            ? {}
+            : { readAt: now }),
+      })),
+    )
+    .returning();
+  return rows;
 }
 
 /**
  * The same notification for many receivers in one statement (a fan-out: a new job to every student it matches), each
  * receiver's in-app choice applied from their preferences read at once, as `createNotification` applies it to one.
  */
-export async function createNotificationsFor(
+export function createNotificationsFor(
   executor: Db | Tx,
   userIds: readonly string[],
   input: Omit<NewNotification, 'userId' | 'readAt' | 'createdAt'>,
 ): Promise<NotificationRow[]> {
-  if (userIds.length === 0) return [];
-  const kind = kindOfType(input.type);
-  const preferences = await preferenceRowsOf(executor, userIds);
-  const now = new Date();
-  return executor
-    .insert(notifications)
-    .values(
-      userIds.map((userId) => ({
-        userId,
-        senderId: input.senderId ?? null,
-        senderName: input.senderName,
-        type: input.type,
-        message: input.message,
-        link: input.link ?? null,
-        ...(resolvePreferences(preferences.get(userId)).channels[kind].inApp ? {} : { readAt: now }),
-      })),
-    )
-    .returning();
+  return createNotifications(
+    executor,
+    userIds.map((userId) => ({ ...input, userId })),
+  );
 }
 
 const REFRESHED = Symbol('refreshed');
